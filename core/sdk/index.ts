@@ -1,0 +1,22 @@
+/**
+ * @tessera/sdk: the only contract plugins compile against. Plugins import from here, from
+ * React, MobX and React Spectrum; the host provides one shared copy of each at runtime.
+ */
+export { type Disposable, toDisposable, isDisposable, DisposableStore } from './Disposable';
+export { type ServiceRef, createServiceRef, type ServiceHolder, MissingServiceError } from './ServiceRef';
+export { ServicesProvider, useService, useServices } from './useService';
+export { type Authority, type EntityType, type EntityId, NULL_UUID } from './types';
+export {
+  type ComponentModule, type ComponentSource, type ShellEnvironment, type RoutePageProps, type RouteContribution,
+  type MenuItemContribution, type SettingsPageContribution, type EntityTabProps, type EntityTabContribution,
+} from './contributions';
+export {
+  type WidgetKind, type WidgetContext, type WidgetProps, type WidgetDefinition, defineWidget,
+  type RuleNodeEditorProps, type RuleNodeEditorDefinition, defineRuleNodeEditor,
+} from './widgets';
+export { type PluginManifest, type Registrar, type PluginContext, type PluginModule, definePlugin } from './plugin';
+export {
+  type AuthUser, type UserDetails, type AuthService, authServiceRef, type HttpRequestOptions, HttpError,
+  type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
+  type PageSearchService, pageSearchServiceRef,
+} from './services';

@@ -1,0 +1,123 @@
+import { createServiceRef } from './ServiceRef';
+import { type Authority, type EntityId } from './types';
+
+/** The decoded access token of the signed-in user. */
+export interface AuthUser {
+  userId: string;
+  /** Email, or the public customer id for a public user. */
+  sub: string;
+  authority: Authority;
+  tenantId: string;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  isPublic: boolean;
+}
+
+/** The signed-in user's record (`GET /api/auth/user`). */
+export interface UserDetails {
+  id: EntityId;
+  email: string;
+  firstName: string;
+  lastName: string;
+  authority: Authority;
+  additionalInfo: { lang?: string; defaultDashboardId?: string; defaultDashboardFullscreen?: boolean; [key: string]: unknown } | null;
+}
+
+/**
+ * Session state and sign-in actions.
+ *
+ * @example
+ * const auth = useService(authServiceRef);
+ * if (auth.authUser?.authority === 'TENANT_ADMIN') ...
+ */
+export interface AuthService {
+  readonly isAuthenticated: boolean;
+  /** False while the user state is loading. */
+  readonly isUserLoaded: boolean;
+  readonly authUser: AuthUser | null;
+  readonly userDetails: UserDetails | null;
+  readonly userTokenAccessEnabled: boolean;
+  readonly edgesEnabled: boolean;
+  login(username: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+/** Ref of the {@link AuthService}. */
+export const authServiceRef = createServiceRef<AuthService>({ id: 'core.auth' });
+
+/** Per-request options of {@link HttpService}. */
+export interface HttpRequestOptions {
+  /** Do not count this request in the global progress bar. */
+  ignoreLoading?: boolean;
+  /** Do not show errors of this request; the promise still rejects. */
+  ignoreErrors?: boolean;
+  /** Retry a 429 answer after a random 1 to 4 seconds. */
+  resendRequest?: boolean;
+  signal?: AbortSignal;
+}
+
+/** An HTTP failure with the server's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCode?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/**
+ * Calls the server with the session's token, refreshing it when it expires.
+ *
+ * @example
+ * const http = useService(httpServiceRef);
+ * const page = await http.get<PageData<Device>>('/api/tenant/devices?pageSize=10&page=0');
+ */
+export interface HttpService {
+  get<T>(url: string, options?: HttpRequestOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, options?: HttpRequestOptions): Promise<T>;
+  delete<T>(url: string, options?: HttpRequestOptions): Promise<T>;
+  /** Number of requests in flight that count for the progress bar. */
+  readonly activeRequests: number;
+}
+/** Ref of the {@link HttpService}. */
+export const httpServiceRef = createServiceRef<HttpService>({ id: 'core.http' });
+
+/** A toast message. */
+export interface Toast {
+  message: string;
+  type: 'error' | 'warn' | 'success' | 'info';
+  /** Milliseconds before it hides; omitted means until closed. */
+  duration?: number;
+}
+
+/**
+ * Shows toasts. A toast identical to the one showing is ignored; a new one replaces it.
+ *
+ * @example
+ * useService(notificationServiceRef).show({ message: t('action.saved'), type: 'success', duration: 3000 });
+ */
+export interface NotificationService {
+  readonly current: Toast | null;
+  show(toast: Toast): void;
+  hide(): void;
+}
+/** Ref of the {@link NotificationService}. */
+export const notificationServiceRef = createServiceRef<NotificationService>({ id: 'core.notifications' });
+
+/**
+ * The toolbar's search text for pages registered with `searchable: true`
+ * (debounced by 150 ms).
+ *
+ * @example
+ * const search = useService(pageSearchServiceRef);
+ * useEffect(() => reload(search.text), [search.text]);
+ */
+export interface PageSearchService {
+  readonly text: string;
+}
+/** Ref of the {@link PageSearchService}. */
+export const pageSearchServiceRef = createServiceRef<PageSearchService>({ id: 'core.page-search' });

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Parsed now so a bad value fails at startup; the MQTT transport uses it later. */
+  mqttPort: number;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in `dataDir` when undefined. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  edgesEnabled: boolean;
+  /** Access-token lifetime in seconds. */
+  jwtTokenExpirationTime: number;
+  /** Refresh-token lifetime in seconds. */
+  jwtRefreshTokenExpirationTime: number;
+  /** Built console; static serving is off when the folder does not exist. */
+  staticDir: string;
+  logLevel: LogLevel;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Thrown for a bad environment value; the message names the variable so startup errors are actionable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return raw as LogLevel;
+}
+
+/** The console build sits in `public/` beside the built `server/` folder (dist/server/main.js -> dist/public). */
+export function defaultStaticDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+}
+
+/** Reads the configuration from the environment. Pure: creating folders is left to startup. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR?.trim() || './data';
+  const staticDir = env.STATIC_DIR?.trim() || defaultStaticDir();
+  return {
+    port: readInt(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    mqttPort: readInt(env, 'MQTT_PORT', 1883, 0, 65535),
+    dataDir: path.resolve(dataDir),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    seedDemo: readBool(env, 'SEED_DEMO', true),
+    edgesEnabled: readBool(env, 'EDGES_ENABLED', false),
+    jwtTokenExpirationTime: readInt(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000, 1, 10 * 365 * 86400),
+    jwtRefreshTokenExpirationTime: readInt(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800, 1, 10 * 365 * 86400),
+    staticDir: path.resolve(staticDir),
+    logLevel: readLogLevel(env),
+  };
+}

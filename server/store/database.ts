@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const PG_INT8_OID = 20;
+
+/*
+ * pg returns int8 as a string to avoid precision loss; our int8 columns are
+ * epoch milliseconds, far below 2^53, so numbers keep both dialects alike.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === PG_INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function sqliteDialect(dataDir: string): SqliteDialect {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, 'tessera.db'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  // WAL makes NORMAL safe against corruption; only the last commits can be lost on power failure.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, otherwise `${dataDir}/tessera.db`. */
+export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Db {
+  const dialect = config.databaseUrl
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes }) })
+    : sqliteDialect(config.dataDir);
+  return new Kysely<Database>({ dialect });
+}
