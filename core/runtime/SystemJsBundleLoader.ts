@@ -1,7 +1,7 @@
 import 'systemjs/dist/system.js';
 import { type PluginManifest } from '@tessera/sdk';
 import { type BundleLoader } from './PluginSource';
-import { type SharedModuleMap } from './sharedModules';
+import { type SharedModuleMap, toSharedNamespace } from './sharedModules';
 
 interface SystemJs {
   import(url: string): Promise<{ default?: unknown }>;
@@ -50,7 +50,7 @@ export class SystemJsBundleLoader implements BundleLoader {
   private ensureShared(name: string): Promise<void> {
     let pending = this.registered.get(name);
     if (!pending) {
-      pending = this.shared[name]().then((ns) => system().set(sharedId(name), { ...ns, __esModule: true }));
+      pending = this.shared[name]().then((ns) => system().set(sharedId(name), toSharedNamespace(ns as Record<string, unknown>)));
       this.registered.set(name, pending);
     }
     return pending;

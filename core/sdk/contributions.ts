@@ -125,3 +125,6 @@ export interface EntityTabContribution {
   /** The tab content. */
   component: ComponentSource<EntityTabProps>;
 }
+
+/** Id of the side-menu group under which settings pages appear. */
+export const SETTINGS_MENU_GROUP_ID = 'tessera.settings.menu';

@@ -5,10 +5,11 @@
 export { type Disposable, toDisposable, isDisposable, DisposableStore } from './Disposable';
 export { type ServiceRef, createServiceRef, type ServiceHolder, MissingServiceError } from './ServiceRef';
 export { ServicesProvider, useService, useServices } from './useService';
-export { type Authority, type EntityType, type EntityId, NULL_UUID } from './types';
+export { type Authority, type EntityType, type EntityId, NULL_UUID, authorityLabelKey } from './types';
 export {
   type ComponentModule, type ComponentSource, type ShellEnvironment, type RoutePageProps, type RouteContribution,
   type MenuItemContribution, type SettingsPageContribution, type EntityTabProps, type EntityTabContribution,
+  SETTINGS_MENU_GROUP_ID,
 } from './contributions';
 export {
   type WidgetKind, type WidgetContext, type WidgetProps, type WidgetDefinition, defineWidget,
@@ -18,5 +19,9 @@ export { type PluginManifest, type Registrar, type PluginContext, type PluginMod
 export {
   type AuthUser, type UserDetails, type AuthService, authServiceRef, type HttpRequestOptions, HttpError,
   type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
-  type PageSearchService, pageSearchServiceRef,
+  type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
+  type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef,
 } from './services';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { ErrorTile } from './ErrorTile';
+export { WidgetFrame } from './WidgetFrame';

@@ -121,3 +121,52 @@ export interface PageSearchService {
 }
 /** Ref of the {@link PageSearchService}. */
 export const pageSearchServiceRef = createServiceRef<PageSearchService>({ id: 'core.page-search' });
+
+/** A side-menu entry as the shell shows it to the current user. */
+export interface MenuSection {
+  id: string;
+  /** i18n key. */
+  title: string;
+  path: string;
+  icon?: import('react').ComponentType;
+  children: MenuSection[];
+}
+
+/**
+ * The navigation the current user sees: the side menu built from every plugin's entries,
+ * filtered by authority and server features.
+ *
+ * @example
+ * const nav = useService(navigationServiceRef);
+ * nav.menu.map((section) => <Link to={section.path}>{t(section.title)}</Link>);
+ */
+export interface NavigationService {
+  readonly menu: MenuSection[];
+}
+/** Ref of the {@link NavigationService}. */
+export const navigationServiceRef = createServiceRef<NavigationService>({ id: 'core.navigation' });
+
+/** A runtime-loaded bundle as the widget library knows it. */
+export interface BundleInfo {
+  manifest: import('./plugin').PluginManifest;
+  status: 'listed' | 'loading' | 'active' | 'failed';
+  error?: Error;
+}
+
+/**
+ * The installed widget bundles and the widget types they provide.
+ *
+ * @example
+ * const library = useService(widgetLibraryServiceRef);
+ * useEffect(() => { void library.loadAll(); }, [library]);
+ */
+export interface WidgetLibraryService {
+  /** Bundles listed by the server, with their load state. */
+  readonly bundles: BundleInfo[];
+  /** Widget types registered by loaded plugins. */
+  readonly widgets: import('./widgets').WidgetDefinition<any>[];
+  /** Fetches the bundle list (once) and loads every bundle. */
+  loadAll(): Promise<void>;
+}
+/** Ref of the {@link WidgetLibraryService}. */
+export const widgetLibraryServiceRef = createServiceRef<WidgetLibraryService>({ id: 'core.widget-library' });

@@ -30,3 +30,13 @@ export interface EntityId {
 
 /** The null UUID: "no tenant" (system level) or "no customer" (unassigned). */
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+
+/**
+ * The i18n key of an authority's display name.
+ *
+ * @example
+ * t(authorityLabelKey('TENANT_ADMIN')) // "Tenant administrator"
+ */
+export function authorityLabelKey(authority: Authority): string {
+  return { SYS_ADMIN: 'user.sys-admin', TENANT_ADMIN: 'user.tenant-admin', CUSTOMER_USER: 'user.customer' }[authority];
+}

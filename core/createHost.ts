@@ -1,0 +1,81 @@
+import {
+  authServiceRef, httpServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
+  type ServiceHolder, widgetLibraryServiceRef,
+} from '@tessera/sdk';
+import { PluginHost } from './runtime/PluginHost';
+import { Registries } from './runtime/Registries';
+import { createServiceFactory, ServiceContainer } from './runtime/ServiceContainer';
+import { type BundleLoader } from './runtime/PluginSource';
+import { AuthStore } from './services/AuthStore';
+import { HttpClient } from './services/HttpClient';
+import { NavigationStore } from './services/NavigationStore';
+import { NotificationStore } from './services/NotificationStore';
+import { WidgetLibraryStore } from './services/WidgetLibraryStore';
+import { PageSearchStore } from './services/PageSearchStore';
+import { TokenManager } from './services/TokenManager';
+import {
+  authStoreRef, httpClientRef, pageSearchStoreRef, pluginHostRef, registriesRef, tokenManagerRef, widgetLibraryStoreRef,
+} from './services/refs';
+
+/** Delay before the message of an ended session is shown, so it lands on the login page. */
+const SESSION_ENDED_MESSAGE_DELAY_MS = 200;
+
+export interface HostEnvironment {
+  storage: Storage;
+  fetch: typeof fetch;
+  bundleLoader?: BundleLoader;
+  /** Base URL that static console paths (`bundles/`, `assets/`) are relative to. */
+  baseUrl: string;
+}
+
+async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchFn(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Unable to load ${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Wires the console's services. Nothing here is a module singleton: tests build their own. */
+export function createHost(env: HostEnvironment): ServiceHolder {
+  // The plugin host needs the finished container, which is created right below.
+  let container: ServiceContainer;
+  container = new ServiceContainer([
+    createServiceFactory({ ref: notificationServiceRef, deps: {}, factory: () => new NotificationStore() }),
+    createServiceFactory({
+      ref: tokenManagerRef, deps: {}, factory: () => new TokenManager({ storage: env.storage, fetch: env.fetch }),
+    }),
+    createServiceFactory({
+      ref: httpClientRef, deps: { tokens: tokenManagerRef, notifications: notificationServiceRef },
+      factory: ({ tokens, notifications }) => new HttpClient({ tokens, notifications, fetch: env.fetch }),
+    }),
+    createServiceFactory({ ref: httpServiceRef, deps: { http: httpClientRef }, factory: ({ http }) => http }),
+    createServiceFactory({
+      ref: authStoreRef, deps: { http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef },
+      factory: ({ http, tokens, notifications }) => {
+        const auth = new AuthStore({ http, tokens });
+        http.onSessionEnded((message) => {
+          auth.endSession();
+          setTimeout(() => notifications.show({ message, type: 'error' }), SESSION_ENDED_MESSAGE_DELAY_MS);
+        });
+        return auth;
+      },
+    }),
+    createServiceFactory({ ref: authServiceRef, deps: { auth: authStoreRef }, factory: ({ auth }) => auth }),
+    createServiceFactory({ ref: pageSearchStoreRef, deps: {}, factory: () => new PageSearchStore() }),
+    createServiceFactory({ ref: pageSearchServiceRef, deps: { search: pageSearchStoreRef }, factory: ({ search }) => search }),
+    createServiceFactory({ ref: registriesRef, deps: {}, factory: () => new Registries() }),
+    createServiceFactory({
+      ref: pluginHostRef, deps: { registries: registriesRef },
+      factory: ({ registries }) => new PluginHost({ services: container, registries, bundleLoader: env.bundleLoader }),
+    }),
+    createServiceFactory({
+      ref: navigationServiceRef, deps: { auth: authStoreRef, registries: registriesRef },
+      factory: (deps) => new NavigationStore(deps),
+    }),
+    createServiceFactory({
+      ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef },
+      factory: (deps) => new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url) }),
+    }),
+    createServiceFactory({ ref: widgetLibraryServiceRef, deps: { library: widgetLibraryStoreRef }, factory: ({ library }) => library }),
+  ]);
+  return container;
+}

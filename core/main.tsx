@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import { createHost } from './createHost';
+import { createI18n, DEFAULT_LANGUAGE } from './i18n/createI18n';
+import { SystemJsBundleLoader } from './runtime/SystemJsBundleLoader';
+import { hostSharedModules } from './runtime/sharedModules';
+import { authStoreRef } from './services/refs';
+import { App } from './shell/App';
+import './shell/shell.css';
+
+async function start(): Promise<void> {
+  const services = createHost({
+    storage: window.localStorage,
+    fetch: window.fetch.bind(window),
+    bundleLoader: new SystemJsBundleLoader(hostSharedModules),
+    baseUrl: document.baseURI,
+  });
+  const fetchJson = async (url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Unable to load ${url}`);
+    return (await response.json()) as object;
+  };
+  const [i18n] = await Promise.all([createI18n(DEFAULT_LANGUAGE, fetchJson), services.get(authStoreRef).init()]);
+  createRoot(document.getElementById('root')!).render(<App services={services} i18n={i18n} />);
+}
+
+void start();

@@ -1,0 +1,24 @@
+import { Provider } from '@adobe/react-spectrum/Provider';
+import { defaultTheme } from '@adobe/react-spectrum/defaultTheme';
+import { type i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { type ServiceHolder, ServicesProvider } from '@tessera/sdk';
+import { AppRoutes } from './AppRoutes';
+import { Toaster } from './Toaster';
+
+/** The console root: theme, translations, services and routes. */
+export function App({ services, i18n }: { services: ServiceHolder; i18n: i18n }) {
+  return (
+    <Provider theme={defaultTheme} colorScheme="light" locale="en-GB" minHeight="100vh" UNSAFE_className="tb-root">
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </ServicesProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

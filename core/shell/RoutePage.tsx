@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import {
+  type ComponentSource, ErrorBoundary, ErrorTile, type RouteContribution, type RoutePageProps, useService,
+} from '@tessera/sdk';
+import { authStoreRef, pluginHostRef, registriesRef } from '../services/refs';
+import { ForbiddenDialog } from './ForbiddenDialog';
+import { SplashProgress } from './SplashProgress';
+
+const lazyPages = new WeakMap<object, LazyExoticComponent<ComponentType<RoutePageProps>>>();
+
+/** Resolves a component source, creating one lazy component per loader. */
+export function toComponent<P extends object>(source: ComponentSource<P>): ComponentType<P> {
+  if (typeof source === 'function') return source;
+  let page = lazyPages.get(source) as LazyExoticComponent<ComponentType<P>> | undefined;
+  if (!page) {
+    page = lazy(source.load);
+    lazyPages.set(source, page as unknown as LazyExoticComponent<ComponentType<RoutePageProps>>);
+  }
+  return page as unknown as ComponentType<P>;
+}
+
+/**
+ * One routed page: checks the route's authorities (forbidden dialog on mismatch), sets the
+ * document title, and isolates the page so a failing plugin shows an error naming it.
+ */
+export const RoutePage = observer(function RoutePage({ route }: { route: RouteContribution }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const auth = useService(authStoreRef);
+  const registries = useService(registriesRef);
+  const host = useService(pluginHostRef);
+  const title = t(route.title);
+  useEffect(() => {
+    document.title = `${t('app.title')} | ${title}`;
+  }, [t, title]);
+
+  const authority = auth.authUser?.authority;
+  if (route.authorities && (!authority || !route.authorities.includes(authority))) {
+    return <ForbiddenDialog />;
+  }
+  const owner = registries.routes.ownerOf(route.id) ?? registries.settingsPages.ownerOf(route.id);
+  const pluginName = (owner && host.plugins.get(owner)?.manifest.name) || owner || t('plugin.unknown');
+  const Page = toComponent(route.component);
+  return (
+    <ErrorBoundary
+      resetKey={route.id}
+      onError={(error) => console.error(`Page '${route.id}' of plugin '${pluginName}' failed`, error)}
+      fallback={(error, retry) => (
+        <div className="tb-page">
+          <ErrorTile title={t('plugin.page-failed', { name: pluginName })} pluginName={pluginName} error={error} onRetry={retry} />
+        </div>
+      )}
+    >
+      <Suspense fallback={<SplashProgress />}>
+        <Page params={params} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});

@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { notificationServiceRef, useService } from '@tessera/sdk';
+
+/** Shows the current toast with a close action. */
+export const Toaster = observer(function Toaster() {
+  const { t } = useTranslation();
+  const notifications = useService(notificationServiceRef);
+  const toast = notifications.current;
+  if (!toast) return null;
+  return (
+    <div className={`tb-toast tb-toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <span className="tb-toast-message">{toast.message}</span>
+      <button type="button" className="tb-toast-close" onClick={() => notifications.hide()}>
+        {t('action.close')}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,15 @@
+import { definePlugin, type PluginManifest } from '@tessera/sdk';
+import Dashboard from '@spectrum-icons/workflow/Dashboard';
+import manifest from './manifest.json';
+import { registerSection } from '../shared/registerSection';
+import { comingSoon } from '../shared/comingSoon';
+
+export default definePlugin({
+  manifest: manifest as PluginManifest,
+  activate(ctx) {
+    registerSection(ctx, {
+      id: 'tessera.dashboards.list', path: 'dashboards', title: 'dashboard.dashboards', order: 130,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Dashboard, searchable: true, component: comingSoon,
+    });
+  },
+});

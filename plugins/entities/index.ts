@@ -1,0 +1,35 @@
+import { definePlugin, type PluginManifest } from '@tessera/sdk';
+import Box from '@spectrum-icons/workflow/Box';
+import Devices from '@spectrum-icons/workflow/Devices';
+import DataSettings from '@spectrum-icons/workflow/DataSettings';
+import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
+import ViewDetail from '@spectrum-icons/workflow/ViewDetail';
+import manifest from './manifest.json';
+import { registerSection } from '../shared/registerSection';
+import { comingSoon } from '../shared/comingSoon';
+
+export default definePlugin({
+  manifest: manifest as PluginManifest,
+  activate(ctx) {
+    registerSection(ctx, {
+      id: 'tessera.entities.assets', path: 'assets', title: 'asset.assets', order: 50,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Box, searchable: true, component: comingSoon,
+    });
+    registerSection(ctx, {
+      id: 'tessera.entities.devices', path: 'devices', title: 'device.devices', order: 60,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Devices, searchable: true, component: comingSoon,
+    });
+    registerSection(ctx, {
+      id: 'tessera.entities.device-profiles', path: 'deviceProfiles', title: 'device-profile.device-profiles', order: 70,
+      authorities: ['TENANT_ADMIN'], icon: DataSettings, searchable: true, component: comingSoon,
+    });
+    registerSection(ctx, {
+      id: 'tessera.entities.ota-updates', path: 'otaUpdates', title: 'ota-update.ota-updates', order: 80,
+      authorities: ['TENANT_ADMIN'], icon: UploadToCloud, searchable: true, component: comingSoon,
+    });
+    registerSection(ctx, {
+      id: 'tessera.entities.entity-views', path: 'entityViews', title: 'entity-view.entity-views', order: 90,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: ViewDetail, searchable: true, component: comingSoon,
+    });
+  },
+});
