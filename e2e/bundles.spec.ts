@@ -68,3 +68,16 @@ test.describe('runtime widget bundles', () => {
     await expect(tile).toContainText('Unable to load');
   });
 });
+
+test.describe('first-party plugin pages', () => {
+  test('a page whose code fails to load shows an error naming its plugin, and the menu still works', async ({ page }) => {
+    await page.route(/\/assets\/chunks\/ProfilePage-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await login(page, 'tenant');
+    await page.goto('/profile');
+    const tile = page.getByRole('alert');
+    await expect(tile).toContainText("This page could not be shown: plugin 'Home and profile' failed.");
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(page.getByRole('heading', { name: 'Coming soon!' })).toBeVisible();
+  });
+});

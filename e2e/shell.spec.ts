@@ -25,6 +25,20 @@ test.describe('sign-in and role menus', () => {
     await expect(page.getByTestId('user-identity')).toContainText('Tenant administrator');
   });
 
+  test('with edges reported enabled, tenant and customer menus gain the edge entries', async ({ page }) => {
+    await page.route('**/api/edges/enabled', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'true' }));
+    await login(page, 'tenant');
+    const labels = await menuLabels(page);
+    expect(labels.slice(7, 10)).toEqual(['Entity Views', 'Edge instances', 'Edge management']);
+    await page.getByRole('button', { name: 'Edge management' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Rule chain templates' }).click();
+    await expect(page).toHaveURL(/\/edgeManagement\/ruleChains$/);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await login(page, 'customer');
+    expect(await menuLabels(page)).toEqual(['Home', 'Assets', 'Devices', 'Entity Views', 'Edge instances', 'Dashboards']);
+  });
+
   test('customer user sees the customer menu', async ({ page }) => {
     await login(page, 'customer');
     expect(await menuLabels(page)).toEqual(['Home', 'Assets', 'Devices', 'Entity Views', 'Dashboards']);
