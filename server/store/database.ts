@@ -39,3 +39,11 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
     : sqliteDialect(config.dataDir);
   return new Kysely<Database>({ dialect });
 }
+
+/**
+ * Runs `work` in a transaction, joining the caller's one if `db` already is one,
+ * so store methods compose inside a larger unit of work (e.g. the demo seed).
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

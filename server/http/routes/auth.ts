@@ -1,0 +1,59 @@
+import { checkCredentials } from '../../security/checkCredentials';
+import { NULL_UUID, entityId } from '../../store/ids';
+import type { User } from '../../store/UserStore';
+import { ApiError } from '../errors';
+import type { RouteModule } from '../ServerContext';
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: { username: { type: 'string' }, password: { type: 'string' } },
+  },
+} as const;
+
+const refreshSchema = {
+  body: {
+    type: 'object',
+    required: ['refreshToken'],
+    properties: { refreshToken: { type: 'string' } },
+  },
+} as const;
+
+/** A public session has no user row; the console still expects a User for it. */
+function publicUser(publicId: string, tenantId: string): User {
+  return {
+    id: entityId('USER', NULL_UUID),
+    createdTime: 0,
+    tenantId: entityId('TENANT', tenantId),
+    customerId: entityId('CUSTOMER', publicId),
+    email: publicId,
+    name: publicId,
+    authority: 'CUSTOMER_USER',
+    firstName: 'Public',
+    lastName: 'Public',
+    additionalInfo: {},
+  };
+}
+
+export const authRoutes: RouteModule = (app, { stores, tokens }) => {
+  app.post<{ Body: { username: string; password: string } }>('/api/auth/login', { schema: loginSchema }, async (request) => {
+    const { user, credentials } = await checkCredentials(stores.users, request.body.username, request.body.password);
+    return tokens.issuePair(user, credentials);
+  });
+
+  app.post<{ Body: { refreshToken: string } }>('/api/auth/token', { schema: refreshSchema }, async (request) => {
+    return tokens.refresh(request.body.refreshToken);
+  });
+
+  // JWTs are stateless; the console drops its tokens. Kept for API compatibility.
+  app.post('/api/auth/logout', async (_request, reply) => reply.code(200).send());
+
+  app.get('/api/auth/user', async (request) => {
+    const caller = request.user;
+    if (caller.isPublic) return publicUser(caller.customerId, caller.tenantId);
+    const user = await stores.users.findById(caller.userId);
+    if (!user) throw ApiError.notFound();
+    return user;
+  });
+};

@@ -1,0 +1,96 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self' blob:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/*
+ * esbuild names hashed files `name-HASH.ext` (upper-case base32) and other tools use
+ * lower-case hex; only such names may be cached forever, as a new build renames them.
+ */
+const HASHED_NAME = /-(?:[A-Z0-9]{6,}|[a-f0-9]{8,})\.[A-Za-z0-9]+$/;
+
+function cacheControlFor(relativePath: string): string {
+  const isHashedAsset = relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath));
+  // Everything else (index.html, bundles/index.json, bundles/**/manifest.json ...) revalidates by ETag.
+  return isHashedAsset ? IMMUTABLE : 'no-cache';
+}
+
+/** Security headers on every answer, and the CSP on every HTML answer (static, fallback or error). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built console from `staticDir` if it exists. Returns the SPA fallback
+ * (for the not-found handler) when index.html is present, else undefined.
+ * Confinement to `staticDir` is @fastify/static's: it refuses `..` and encoded variants.
+ */
+export async function registerStaticConsole(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
+  if (!isDirectory(staticDir)) {
+    app.log.info({ staticDir }, 'static console folder not found; serving the API only');
+    return undefined;
+  }
+  const root = path.resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(relative));
+    },
+  });
+  if (!existsSync(path.join(root, 'index.html'))) return undefined;
+
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|static)(\/|$)/.test(pathname) &&
+      !lastSegment.includes('.') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return false;
+    // A client-side route (/devices, /dashboards/…): the console's router takes it from here.
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return true;
+  };
+}

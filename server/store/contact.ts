@@ -1,0 +1,48 @@
+/** Address fields shared by tenants and customers, in contract (camelCase) form. */
+export interface ContactFields {
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  address?: string | null;
+  address2?: string | null;
+  zip?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+interface ContactColumns {
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  address: string | null;
+  address2: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export function contactColumns(input: ContactFields): ContactColumns {
+  return {
+    country: input.country ?? null,
+    state: input.state ?? null,
+    city: input.city ?? null,
+    address: input.address ?? null,
+    address2: input.address2 ?? null,
+    zip: input.zip ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+  };
+}
+
+export function contactJson(row: ContactColumns): Required<ContactFields> {
+  return {
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address: row.address,
+    address2: row.address2,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+  };
+}

@@ -1,0 +1,151 @@
+import { hashPassword } from '../security/passwords';
+import { createStores } from './createStores';
+import { inTransaction, type Db } from './database';
+import { defaultDeviceProfileData } from './DeviceProfileStore';
+import { ensureSystemDefaults } from './seedSystem';
+
+export const DEMO_ACCOUNTS = {
+  sysadmin: { email: 'sysadmin@tessera.io', password: 'sysadmin' },
+  tenant: { email: 'tenant@tessera.io', password: 'tenant' },
+  customer: { email: 'customer@tessera.io', password: 'customer' },
+} as const;
+
+// The alarm ThingsBoard's demo thermostat profile ships with, so alarm screens have something to show.
+function temperatureCondition(operation: 'GREATER' | 'LESS_OR_EQUAL') {
+  return {
+    condition: [
+      {
+        key: { type: 'TIME_SERIES', key: 'temperature' },
+        valueType: 'NUMERIC',
+        value: null,
+        predicate: {
+          type: 'NUMERIC',
+          operation,
+          value: {
+            defaultValue: 25,
+            userValue: null,
+            dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: 'temperatureAlarmThreshold', inherit: false },
+          },
+        },
+      },
+    ],
+    spec: { type: 'SIMPLE' },
+  };
+}
+
+function thermostatProfileData() {
+  const rule = (operation: 'GREATER' | 'LESS_OR_EQUAL') => ({
+    condition: temperatureCondition(operation),
+    schedule: null,
+    alarmDetails: 'Current temperature = ${temperature}',
+    dashboardId: null,
+  });
+  return {
+    ...defaultDeviceProfileData(),
+    alarms: [
+      {
+        id: 'highTemperatureAlarmID',
+        alarmType: 'High Temperature',
+        createRules: { MAJOR: rule('GREATER') },
+        clearRule: rule('LESS_OR_EQUAL'),
+        propagate: false,
+        propagateToOwner: false,
+        propagateToTenant: false,
+        propagateRelationTypes: null,
+      },
+    ],
+  };
+}
+
+/**
+ * First-start demo data: one tenant with an admin, a customer with a user, and three
+ * devices. Skipped once any user exists, and all-or-nothing, so a crash mid-seed
+ * cannot leave a half-seeded database that is then never completed.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [sysadminHash, tenantHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.sysadmin.password),
+    hashPassword(DEMO_ACCOUNTS.tenant.password),
+    hashPassword(DEMO_ACCOUNTS.customer.password),
+  ]);
+
+  return inTransaction(db, async (trx) => {
+    const stores = createStores(trx);
+    if ((await stores.users.count()) > 0) return false;
+    await ensureSystemDefaults(stores);
+    const tenantProfile = (await stores.tenants.findDefaultProfile())!;
+    const active = (passwordHash: string) => ({ enabled: true, passwordHash });
+
+    await stores.users.create(
+      { email: DEMO_ACCOUNTS.sysadmin.email, authority: 'SYS_ADMIN', firstName: 'System', lastName: 'Administrator' },
+      active(sysadminHash),
+    );
+
+    const tenant = await stores.tenants.create({
+      title: 'Tessera Demo',
+      region: 'Global',
+      tenantProfileId: tenantProfile.id.id,
+      email: DEMO_ACCOUNTS.tenant.email,
+    });
+    const tenantId = tenant.id.id;
+    await stores.users.create(
+      { tenantId, email: DEMO_ACCOUNTS.tenant.email, authority: 'TENANT_ADMIN', firstName: 'Tenant', lastName: 'Administrator' },
+      active(tenantHash),
+    );
+
+    const customer = await stores.customers.create({ tenantId, title: 'Demo Customer', email: DEMO_ACCOUNTS.customer.email });
+    await stores.users.create(
+      {
+        tenantId,
+        customerId: customer.id.id,
+        email: DEMO_ACCOUNTS.customer.email,
+        authority: 'CUSTOMER_USER',
+        firstName: 'Customer',
+        lastName: 'User',
+      },
+      active(customerHash),
+    );
+
+    const defaultProfile = await stores.deviceProfiles.create({
+      tenantId,
+      name: 'default',
+      description: 'Default device profile',
+      isDefault: true,
+    });
+    const thermostatProfile = await stores.deviceProfiles.create({
+      tenantId,
+      name: 'thermostat',
+      description: 'Thermostat device profile',
+      profileData: thermostatProfileData(),
+    });
+
+    const info = (description: string) => ({ gateway: false, overwriteActivityTime: false, description });
+    await stores.devices.create({
+      tenantId,
+      customerId: customer.id.id,
+      name: 'Thermostat T1',
+      type: thermostatProfile.name,
+      label: 'Living room',
+      deviceProfileId: thermostatProfile.id.id,
+      additionalInfo: info('Demo thermostat assigned to Demo Customer'),
+    });
+    await stores.devices.create({
+      tenantId,
+      name: 'Thermostat T2',
+      type: thermostatProfile.name,
+      label: 'Office',
+      deviceProfileId: thermostatProfile.id.id,
+      additionalInfo: info('Demo thermostat'),
+    });
+    await stores.devices.create({
+      tenantId,
+      name: 'Weather Station W1',
+      type: defaultProfile.name,
+      label: 'Roof',
+      deviceProfileId: defaultProfile.id.id,
+      additionalInfo: info('Demo weather station'),
+    });
+    return true;
+  });
+}

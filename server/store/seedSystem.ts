@@ -1,0 +1,19 @@
+import type { Stores } from './createStores';
+
+export const DEFAULT_BASE_URL = 'http://localhost:8080';
+
+/**
+ * Data every installation needs, demo or not: the default tenant profile (new
+ * tenants get it) and the `general` settings. Safe to run on every start.
+ */
+export async function ensureSystemDefaults(stores: Stores): Promise<void> {
+  if (!(await stores.tenants.findDefaultProfile())) {
+    await stores.tenants.createProfile({
+      name: 'Default',
+      description: 'Default tenant profile',
+      isDefault: true,
+      profileData: { configuration: { type: 'DEFAULT' } },
+    });
+  }
+  await stores.settings.saveIfAbsent('general', { baseUrl: DEFAULT_BASE_URL, prohibitDifferentUrl: false });
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mqttPort: 1883,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      edgesEnabled: false,
+      jwtTokenExpirationTime: 9000,
+      jwtRefreshTokenExpirationTime: 604800,
+      logLevel: 'info',
+    });
+    expect(path.basename(config.staticDir)).toBe('public');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MQTT_PORT: '11883',
+      DATA_DIR: '/tmp/tessera-x',
+      DATABASE_URL: 'postgres://u:p@db/tessera',
+      SEED_DEMO: 'false',
+      EDGES_ENABLED: 'true',
+      JWT_TOKEN_EXPIRATION_TIME: '60',
+      JWT_REFRESH_TOKEN_EXPIRATION_TIME: '120',
+      STATIC_DIR: '/srv/console',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      mqttPort: 11883,
+      dataDir: '/tmp/tessera-x',
+      databaseUrl: 'postgres://u:p@db/tessera',
+      seedDemo: false,
+      edgesEnabled: true,
+      jwtTokenExpirationTime: 60,
+      jwtRefreshTokenExpirationTime: 120,
+      staticDir: '/srv/console',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['MQTT_PORT', '-1'],
+    ['JWT_TOKEN_EXPIRATION_TIME', '1.5'],
+    ['JWT_REFRESH_TOKEN_EXPIRATION_TIME', '0'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names %s in the error for %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
+  });
+});
