@@ -1,5 +1,7 @@
+import { type i18n } from 'i18next';
+import { reaction } from 'mobx';
 import {
-  authServiceRef, httpServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
+  authServiceRef, httpServiceRef, languageServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
   type ServiceHolder, widgetLibraryServiceRef,
 } from '@tessera/sdk';
 import { PluginHost } from './runtime/PluginHost';
@@ -8,13 +10,16 @@ import { createServiceFactory, ServiceContainer } from './runtime/ServiceContain
 import { type BundleLoader } from './runtime/PluginSource';
 import { AuthStore } from './services/AuthStore';
 import { HttpClient } from './services/HttpClient';
+import { LanguageStore } from './services/LanguageStore';
 import { NavigationStore } from './services/NavigationStore';
 import { NotificationStore } from './services/NotificationStore';
 import { WidgetLibraryStore } from './services/WidgetLibraryStore';
 import { PageSearchStore } from './services/PageSearchStore';
+import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
 import {
-  authStoreRef, httpClientRef, pageSearchStoreRef, pluginHostRef, registriesRef, tokenManagerRef, widgetLibraryStoreRef,
+  authStoreRef, httpClientRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
+  widgetLibraryStoreRef,
 } from './services/refs';
 
 /** Delay before the message of an ended session is shown, so it lands on the login page. */
@@ -26,6 +31,8 @@ export interface HostEnvironment {
   bundleLoader?: BundleLoader;
   /** Base URL that static console paths (`bundles/`, `assets/`) are relative to. */
   baseUrl: string;
+  i18n: i18n;
+  document?: Document;
 }
 
 async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
@@ -43,15 +50,29 @@ export function createHost(env: HostEnvironment): ServiceHolder {
     createServiceFactory({
       ref: tokenManagerRef, deps: {}, factory: () => new TokenManager({ storage: env.storage, fetch: env.fetch }),
     }),
+    createServiceFactory({ ref: shellDialogsRef, deps: {}, factory: () => new ShellDialogsStore() }),
     createServiceFactory({
-      ref: httpClientRef, deps: { tokens: tokenManagerRef, notifications: notificationServiceRef },
-      factory: ({ tokens, notifications }) => new HttpClient({ tokens, notifications, fetch: env.fetch }),
+      ref: httpClientRef, deps: { tokens: tokenManagerRef, notifications: notificationServiceRef, dialogs: shellDialogsRef },
+      factory: ({ tokens, notifications, dialogs }) => {
+        const http = new HttpClient({ tokens, notifications, fetch: env.fetch });
+        http.onForbidden(() => dialogs.openForbidden());
+        return http;
+      },
     }),
     createServiceFactory({ ref: httpServiceRef, deps: { http: httpClientRef }, factory: ({ http }) => http }),
     createServiceFactory({
-      ref: authStoreRef, deps: { http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef },
-      factory: ({ http, tokens, notifications }) => {
+      ref: languageServiceRef, deps: {},
+      factory: () => new LanguageStore({ i18n: env.i18n, storage: env.storage, document: env.document }),
+    }),
+    createServiceFactory({
+      ref: authStoreRef,
+      deps: { http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef, language: languageServiceRef },
+      factory: ({ http, tokens, notifications, language }) => {
         const auth = new AuthStore({ http, tokens });
+        // A signed-in user's saved language wins over the browser's.
+        reaction(() => auth.userDetails?.additionalInfo?.lang, (lang) => {
+          if (typeof lang === 'string' && lang) void language.setLanguage(lang);
+        }, { fireImmediately: true });
         http.onSessionEnded((message) => {
           auth.endSession();
           setTimeout(() => notifications.show({ message, type: 'error' }), SESSION_ENDED_MESSAGE_DELAY_MS);

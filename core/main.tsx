@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createHost } from './createHost';
-import { createI18n, DEFAULT_LANGUAGE } from './i18n/createI18n';
+import { createI18n } from './i18n/createI18n';
+import { initialLanguage } from './i18n/languages';
 import { SystemJsBundleLoader } from './runtime/SystemJsBundleLoader';
 import { hostSharedModules } from './runtime/sharedModules';
 import { authStoreRef } from './services/refs';
@@ -8,18 +9,21 @@ import { App } from './shell/App';
 import './shell/shell.css';
 
 async function start(): Promise<void> {
-  const services = createHost({
-    storage: window.localStorage,
-    fetch: window.fetch.bind(window),
-    bundleLoader: new SystemJsBundleLoader(hostSharedModules),
-    baseUrl: document.baseURI,
-  });
   const fetchJson = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Unable to load ${url}`);
     return (await response.json()) as object;
   };
-  const [i18n] = await Promise.all([createI18n(DEFAULT_LANGUAGE, fetchJson), services.get(authStoreRef).init()]);
+  const i18n = await createI18n(initialLanguage(window.localStorage, navigator.languages), fetchJson);
+  const services = createHost({
+    storage: window.localStorage,
+    fetch: window.fetch.bind(window),
+    bundleLoader: new SystemJsBundleLoader(hostSharedModules),
+    baseUrl: document.baseURI,
+    i18n,
+    document,
+  });
+  await services.get(authStoreRef).init();
   createRoot(document.getElementById('root')!).render(<App services={services} i18n={i18n} />);
 }
 

@@ -1,7 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const DEFAULT_LANGUAGE = 'en_US';
+import { DEFAULT_LANGUAGE } from './languages';
+
+export { DEFAULT_LANGUAGE };
 
 /** Where the console serves locale files, relative to the page. */
 export const localeUrl = (lang: string) => `assets/locale/locale.constant-${lang}.json`;

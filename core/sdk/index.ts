@@ -20,7 +20,7 @@ export {
   type AuthUser, type UserDetails, type AuthService, authServiceRef, type HttpRequestOptions, HttpError,
   type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
   type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
-  type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef,
+  type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
 } from './services';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';

@@ -41,6 +41,12 @@ export interface AuthService {
   readonly edgesEnabled: boolean;
   login(username: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Saves the user's own first name, last name and settings (e.g. `additionalInfo.lang`). */
+  saveProfile(changes: { firstName: string; lastName: string; additionalInfo?: Record<string, unknown> }): Promise<void>;
+  /** Changes the user's password; the session continues with the new token pair. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Admins only: continues the session as another user. */
+  loginAsUser(userId: string): Promise<void>;
 }
 /** Ref of the {@link AuthService}. */
 export const authServiceRef = createServiceRef<AuthService>({ id: 'core.auth' });
@@ -53,6 +59,8 @@ export interface HttpRequestOptions {
   ignoreErrors?: boolean;
   /** Retry a 429 answer after a random 1 to 4 seconds. */
   resendRequest?: boolean;
+  /** How to read a successful answer; `arraybuffer` for downloads. Defaults to JSON (or text). */
+  responseType?: 'json' | 'text' | 'arraybuffer';
   signal?: AbortSignal;
 }
 
@@ -170,3 +178,21 @@ export interface WidgetLibraryService {
 }
 /** Ref of the {@link WidgetLibraryService}. */
 export const widgetLibraryServiceRef = createServiceRef<WidgetLibraryService>({ id: 'core.widget-library' });
+
+/**
+ * The console language: one of the 20 supported, stored under the `TB-` prefix.
+ *
+ * @example
+ * const language = useService(languageServiceRef);
+ * await language.setLanguage('de_DE');
+ */
+export interface LanguageService {
+  /** Current language code, e.g. `en_US`. */
+  readonly current: string;
+  /** Supported languages with their native names. */
+  readonly supported: { code: string; name: string }[];
+  /** Switches the console language (matched to a supported one) and remembers it. */
+  setLanguage(language: string): Promise<void>;
+}
+/** Ref of the {@link LanguageService}. */
+export const languageServiceRef = createServiceRef<LanguageService>({ id: 'core.language' });

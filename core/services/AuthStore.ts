@@ -1,5 +1,6 @@
-import { action, makeObservable, observable, runInAction, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction, observableRef } from 'mobx';
 import { type Authority, type AuthService, type AuthUser, type HttpService, type UserDetails } from '@tessera/sdk';
+import { type GuardSession, isForcedFullscreen } from '../shell/guard';
 import { decodeJwt } from './tokenStorage';
 import { type TokenManager, type TokenPair } from './TokenManager';
 
@@ -30,6 +31,10 @@ export class AuthStore implements AuthService {
   userDetails: UserDetails | null = null;
   userTokenAccessEnabled = false;
   edgesEnabled = false;
+  /** Dashboards a forced-fullscreen user may open. */
+  allowedDashboardIds: string[] = [];
+  /** The dashboard a public user arrived at. */
+  lastPublicDashboardId: string | null = null;
 
   constructor(private readonly deps: { http: HttpService; tokens: TokenManager }) {
     makeObservable(this, {
@@ -39,8 +44,29 @@ export class AuthStore implements AuthService {
       userDetails: observableRef,
       userTokenAccessEnabled: observable,
       edgesEnabled: observable,
+      allowedDashboardIds: observableRef,
+      lastPublicDashboardId: observable,
+      forceFullscreen: computed,
+      session: computed,
+      setLastPublicDashboard: action,
       reset: action,
     });
+  }
+
+  /** What the route guard decides on. */
+  get session(): GuardSession {
+    return {
+      authUser: this.authUser, userDetails: this.userDetails,
+      allowedDashboardIds: this.allowedDashboardIds, lastPublicDashboardId: this.lastPublicDashboardId,
+    };
+  }
+
+  get forceFullscreen(): boolean {
+    return isForcedFullscreen(this.session);
+  }
+
+  setLastPublicDashboard(dashboardId: string | null): void {
+    this.lastPublicDashboardId = dashboardId;
   }
 
   /** Restores a stored session, or settles as signed out. */
@@ -55,6 +81,47 @@ export class AuthStore implements AuthService {
   async login(username: string, password: string): Promise<void> {
     const pair = await this.deps.http.post<TokenPair>('/api/auth/login', { username, password }, { ignoreErrors: true });
     await this.startSession(pair);
+  }
+
+  /** Sets a new password from a reset token and signs in. */
+  async resetPassword(resetToken: string, password: string): Promise<void> {
+    await this.startSession(await this.deps.http.post<TokenPair>('/api/noauth/resetPassword', { resetToken, password }));
+  }
+
+  /** Activates an account with its activation token and first password, and signs in. */
+  async activate(activateToken: string, password: string): Promise<void> {
+    const url = '/api/noauth/activate?sendActivationMail=true';
+    await this.startSession(await this.deps.http.post<TokenPair>(url, { activateToken, password }));
+  }
+
+  /** Signs in as the public user of a public customer. */
+  async publicLogin(publicId: string): Promise<void> {
+    const pair = await this.deps.http.post<TokenPair>('/api/auth/login/public', { publicId }, { ignoreErrors: true });
+    await this.startSession(pair);
+  }
+
+  /** Admins only: continues the session as another user (`GET /api/user/{id}/token`). */
+  async loginAsUser(userId: string): Promise<void> {
+    await this.startSession(await this.deps.http.get<TokenPair>(`/api/user/${encodeURIComponent(userId)}/token`));
+  }
+
+  /** Changes the password; the server answers with a new token pair, older tokens stop working. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const pair = await this.deps.http.post<TokenPair>('/api/auth/changePassword', { currentPassword, newPassword });
+    this.deps.tokens.store(pair);
+  }
+
+  /** Saves the user's own first name, last name and settings (`POST /api/user`). */
+  async saveProfile(changes: { firstName: string; lastName: string; additionalInfo?: Record<string, unknown> }): Promise<void> {
+    const current = this.userDetails;
+    if (!current) throw new Error('No user is signed in');
+    const saved = await this.deps.http.post<UserDetails>('/api/user?sendActivationMail=false', {
+      ...current,
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      additionalInfo: { ...current.additionalInfo, ...changes.additionalInfo },
+    });
+    runInAction(() => { this.userDetails = saved; });
   }
 
   /** Signs in with a token pair (login, activation, password reset, token login). */
@@ -87,7 +154,11 @@ export class AuthStore implements AuthService {
       isAdmin ? http.get<boolean>('/api/user/tokenAccessEnabled', { ignoreErrors: true }).catch(() => false) : false,
       http.get<boolean>('/api/edges/enabled', { ignoreErrors: true }).catch(() => false),
     ]);
+    const allowed = isForcedFullscreen({ ...this.session, authUser, userDetails })
+      ? await this.fetchDashboardIds(authUser, userDetails)
+      : [];
     runInAction(() => {
+      this.allowedDashboardIds = allowed;
       this.authUser = authUser;
       this.userDetails = userDetails;
       this.userTokenAccessEnabled = tokenAccess === true;
@@ -97,12 +168,33 @@ export class AuthStore implements AuthService {
     });
   }
 
+  /** Ids of every dashboard the user can read (page size 100), plus the default and last public one. */
+  private async fetchDashboardIds(user: AuthUser, details: UserDetails): Promise<string[]> {
+    const base = user.authority === 'TENANT_ADMIN' ? '/api/tenant/dashboards' : `/api/customer/${user.customerId}/dashboards`;
+    const ids = new Set<string>();
+    try {
+      for (let page = 0; page < 100; page++) {
+        const result = await this.deps.http.get<{ data: { id: { id: string } }[]; hasNext: boolean }>(
+          `${base}?pageSize=100&page=${page}`, { ignoreErrors: true });
+        result.data.forEach((d) => ids.add(d.id.id));
+        if (!result.hasNext) break;
+      }
+    } catch {
+      // A server without dashboards yet: the default and last public dashboards remain allowed.
+    }
+    if (this.lastPublicDashboardId) ids.add(this.lastPublicDashboardId);
+    const defaultId = details.additionalInfo?.defaultDashboardId;
+    if (typeof defaultId === 'string' && defaultId) ids.add(defaultId);
+    return [...ids];
+  }
+
   reset(): void {
     this.isAuthenticated = false;
     this.authUser = null;
     this.userDetails = null;
     this.userTokenAccessEnabled = false;
     this.edgesEnabled = false;
+    this.allowedDashboardIds = [];
     this.isUserLoaded = true;
   }
 }

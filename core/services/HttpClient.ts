@@ -1,57 +1,47 @@
 import { action, makeObservable, observable } from 'mobx';
-import { type Disposable, HttpError, toDisposable, type HttpRequestOptions, type HttpService, type NotificationService } from '@tessera/sdk';
+import {
+  type Disposable, HttpError, type HttpRequestOptions, type HttpService, type NotificationService, toDisposable,
+} from '@tessera/sdk';
+import { decodeErrorBody, ErrorCodes, isPublicPath, isRpcPath, resendDelayMs, toHttpError } from './httpErrors';
 import { type TokenManager } from './TokenManager';
-
-const JWT_TOKEN_EXPIRED = 11;
 
 export interface HttpClientDeps {
   tokens: TokenManager;
   notifications: NotificationService;
   fetch: typeof fetch;
   baseUrl?: string;
+  /** Randomness and waiting, passed in so tests can pin them. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
-/** Paths whose errors the caller shows itself. */
-const isRpcPath = (url: string) => /\/api\/(plugins\/)?rpc\//.test(url);
+type Events = { sessionEnded: string; forbidden: void };
 
-async function readBody(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  const text = await response.text();
-  if (!text) return null;
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-function errorFrom(status: number, statusText: string, body: unknown): HttpError {
-  const b = body as { message?: unknown; errorCode?: unknown } | null;
-  const message = typeof b?.message === 'string' ? b.message
-    : typeof body === 'string' && body ? body
-      : `Unhandled error code ${status}${statusText ? ` ${statusText}` : ''}`;
-  return new HttpError(status, message, typeof b?.errorCode === 'number' ? b.errorCode : undefined, body);
-}
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The console's one HTTP client: adds the token, refreshes it once on an expired-token
- * 401 and retries, counts requests for the global progress bar, and shows errors.
+ * The console's one HTTP client and the one place where the error catalogue of seed 000
+ * section 8 is applied: token refresh and retry, session end, 'Unauthorized!' without a
+ * token, 429 resend, the forbidden dialog, 'Unable to connect', and error messages.
  */
 export class HttpClient implements HttpService {
   activeRequests = 0;
-  private readonly sessionListeners = new Set<(message: string) => void>();
+  private readonly listeners: { [K in keyof Events]: Set<(value: Events[K]) => void> } = {
+    sessionEnded: new Set(), forbidden: new Set(),
+  };
 
   constructor(private readonly deps: HttpClientDeps) {
     makeObservable<HttpClient, 'track'>(this, { activeRequests: observable, track: action });
   }
 
-  /** Listens for the end of the session: a failed refresh, or a 401 other than an expired token. */
+  /** The session cannot go on: a failed refresh, or a 401 other than an expired token. */
   onSessionEnded(listener: (message: string) => void): Disposable {
-    this.sessionListeners.add(listener);
-    return toDisposable(() => this.sessionListeners.delete(listener));
+    return this.listen('sessionEnded', listener);
+  }
+
+  /** A request was refused with 403 and its errors are not ignored. */
+  onForbidden(listener: () => void): Disposable {
+    return this.listen('forbidden', listener);
   }
 
   get<T>(url: string, options?: HttpRequestOptions): Promise<T> {
@@ -72,24 +62,35 @@ export class HttpClient implements HttpService {
       return (await this.send(method, url, body, options, false)) as T;
     } catch (error) {
       const err = error instanceof HttpError ? error : new HttpError(0, 'Unable to connect');
-      if (!options.ignoreErrors && !isRpcPath(url) && err.status !== 401) {
-        this.deps.notifications.show({ message: err.message, type: 'error' });
-      }
+      this.display(err, url, options);
       throw err;
     } finally {
       if (!options.ignoreLoading) this.track(-1);
     }
   }
 
+  private display(error: HttpError, url: string, options: HttpRequestOptions): void {
+    if (options.ignoreErrors || isRpcPath(url)) return;
+    if (error.status === 403) {
+      this.emit('forbidden', undefined);
+      return;
+    }
+    // A 401 either was retried or ended the session, which shows its own message.
+    if (error.status === 401 && error.message !== 'Unauthorized!') return;
+    this.deps.notifications.show({ message: error.status <= 0 ? 'Unable to connect' : error.message, type: 'error' });
+  }
+
   private async send(method: string, url: string, body: unknown, options: HttpRequestOptions, retried: boolean): Promise<unknown> {
+    const { tokens } = this.deps;
+    let token = tokens.accessToken;
+    if (!token && !isPublicPath(url)) {
+      if (!tokens.refreshToken) throw new HttpError(401, 'Unauthorized!');
+      await this.refreshOrEnd();
+      token = tokens.accessToken;
+    }
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = this.deps.tokens.accessToken;
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
-    else if (url.startsWith('/api/') && !/^\/api\/(noauth|auth\/login|auth\/token)/.test(url) && this.deps.tokens.refreshToken && !retried) {
-      await this.refreshOrEnd();
-      return this.send(method, url, body, options, true);
-    }
 
     let response: Response;
     try {
@@ -100,32 +101,50 @@ export class HttpClient implements HttpService {
       if (options.signal?.aborted) throw cause;
       throw new HttpError(0, 'Unable to connect');
     }
-    const payload = await readBody(response);
-    if (response.ok) return payload;
+    if (response.ok) return this.readBody(response, options);
 
-    const error = errorFrom(response.status, response.statusText, payload);
+    const raw = options.responseType === 'arraybuffer' ? await response.arrayBuffer() : await response.text();
+    const error = toHttpError(method, url, response.status, response.statusText, decodeErrorBody(raw));
     if (response.status === 401 && token) {
-      if (error.errorCode === JWT_TOKEN_EXPIRED && !retried) {
+      if (error.errorCode === ErrorCodes.jwtTokenExpired && !retried) {
         await this.refreshOrEnd();
         return this.send(method, url, body, options, true);
       }
-      this.endSession(error.message);
+      if (error.errorCode !== ErrorCodes.credentialsExpired) this.emit('sessionEnded', error.message);
+    }
+    if (response.status === 429 && options.resendRequest) {
+      await (this.deps.sleep ?? wait)(resendDelayMs(this.deps.random ?? Math.random));
+      return this.send(method, url, body, options, retried);
     }
     throw error;
+  }
+
+  private async readBody(response: Response, options: HttpRequestOptions): Promise<unknown> {
+    if (options.responseType === 'arraybuffer') return response.arrayBuffer();
+    const text = await response.text();
+    if (options.responseType === 'text' || !text) return text || null;
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return text;
+    return JSON.parse(text);
   }
 
   private async refreshOrEnd(): Promise<void> {
     try {
       await this.deps.tokens.refresh();
     } catch (error) {
-      const message = error instanceof HttpError ? error.message : 'Unauthorized!';
-      this.endSession(message);
+      const message = error instanceof HttpError && error.message ? error.message : 'Unauthorized!';
+      this.emit('sessionEnded', message);
       throw error instanceof HttpError ? error : new HttpError(401, 'Unauthorized!');
     }
   }
 
-  private endSession(message: string): void {
-    for (const listener of this.sessionListeners) listener(message);
+  private listen<K extends keyof Events>(event: K, listener: (value: Events[K]) => void): Disposable {
+    this.listeners[event].add(listener);
+    return toDisposable(() => this.listeners[event].delete(listener));
+  }
+
+  private emit<K extends keyof Events>(event: K, value: Events[K]): void {
+    for (const listener of this.listeners[event]) listener(value);
   }
 
   private track(delta: number): void {

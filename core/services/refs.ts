@@ -4,6 +4,7 @@ import { type Registries } from '../runtime/Registries';
 import { type AuthStore } from './AuthStore';
 import { type HttpClient } from './HttpClient';
 import { type PageSearchStore } from './PageSearchStore';
+import { type ShellDialogsStore } from './ShellDialogsStore';
 import { type TokenManager } from './TokenManager';
 import { type WidgetLibraryStore } from './WidgetLibraryStore';
 
@@ -15,3 +16,4 @@ export const pageSearchStoreRef = createServiceRef<PageSearchStore>({ id: 'host.
 export const registriesRef = createServiceRef<Registries>({ id: 'host.registries' });
 export const pluginHostRef = createServiceRef<PluginHost>({ id: 'host.plugin-host' });
 export const widgetLibraryStoreRef = createServiceRef<WidgetLibraryStore>({ id: 'host.widget-library' });
+export const shellDialogsRef = createServiceRef<ShellDialogsStore>({ id: 'host.shell-dialogs' });

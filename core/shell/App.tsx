@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { type ServiceHolder, ServicesProvider } from '@tessera/sdk';
 import { AppRoutes } from './AppRoutes';
+import { ShellDialogs } from './ShellDialogs';
 import { Toaster } from './Toaster';
 
 /** The console root: theme, translations, services and routes. */
@@ -15,6 +16,7 @@ export function App({ services, i18n }: { services: ServiceHolder; i18n: i18n })
         <ServicesProvider services={services}>
           <BrowserRouter>
             <AppRoutes />
+            <ShellDialogs />
           </BrowserRouter>
           <Toaster />
         </ServicesProvider>

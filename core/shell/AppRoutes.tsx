@@ -1,30 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { type RouteContribution, useService } from '@tessera/sdk';
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { notificationServiceRef, type RouteContribution, useService } from '@tessera/sdk';
 import { authStoreRef, registriesRef } from '../services/refs';
-import { LoginPage } from './LoginPage';
+import { dashboardIdOf, defaultPlace } from './guard';
+import { LoginPage } from './public/LoginPage';
 import { RoutePage } from './RoutePage';
 import { SplashProgress } from './SplashProgress';
 import { useBuiltinPlugins } from './useBuiltinPlugins';
 
 const Shell = lazy(() => import('./Shell'));
+const ResetPasswordRequestPage = lazy(() => import('./public/ResetPasswordRequestPage'));
+const NewPasswordPage = lazy(() => import('./public/NewPasswordPage'));
 
 /** Where a signed-out user was going, so login can take them there. */
 export interface LoginState {
   from?: string;
 }
 
-function RequireAuth({ children }: { children: React.ReactNode }) {
+/**
+ * Signed-out visitors: a `publicId` query parameter signs in as that public customer;
+ * otherwise the attempted URL is remembered and the visitor goes to login.
+ */
+const RequireAuth = observer(function RequireAuth() {
   const auth = useService(authStoreRef);
+  const notifications = useService(notificationServiceRef);
   const location = useLocation();
-  if (!auth.isAuthenticated) {
-    const from = location.pathname + location.search + location.hash;
-    return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
-  }
-  return <>{children}</>;
-}
-const RequireAuthObserver = observer(RequireAuth);
+  const [params] = useSearchParams();
+  const publicId = params.get('publicId');
+  const [publicFailed, setPublicFailed] = useState(false);
+  const tryPublic = !auth.isAuthenticated && Boolean(publicId) && !publicFailed;
+  useEffect(() => {
+    if (!tryPublic || !publicId) return;
+    auth.setLastPublicDashboard(dashboardIdOf(location.pathname));
+    auth.publicLogin(publicId).catch(() => {
+      setPublicFailed(true);
+      notifications.show({ message: 'common.public-access-failed', type: 'error' });
+    });
+  }, [tryPublic, publicId, auth, notifications, location.pathname]);
+  if (auth.isAuthenticated) return <Outlet />;
+  if (tryPublic) return <SplashProgress />;
+  const from = location.pathname + location.search + location.hash;
+  return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
+});
+
+/** The empty path and unknown paths go to the user's default place. */
+const LandingRedirect = observer(function LandingRedirect() {
+  const auth = useService(authStoreRef);
+  return <Navigate to={defaultPlace(auth.session)} replace />;
+});
 
 /** Routes of the console: public login, and the shell with every route plugins register. */
 export const AppRoutes = observer(function AppRoutes() {
@@ -40,23 +64,25 @@ export const AppRoutes = observer(function AppRoutes() {
       breadcrumb: { icon: page.icon }, component: page.component,
     })),
   ];
+  const shellRoutes = routes.filter((route) => route.layout !== 'fullscreen');
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route
-        element={(
-          <RequireAuthObserver>
-            <Suspense fallback={<SplashProgress />}>
-              <Shell routes={routes} />
-            </Suspense>
-          </RequireAuthObserver>
-        )}
-      >
-        <Route index element={<Navigate to="/home" replace />} />
-        {routes.map((route) => (
+      <Route path="/login/resetPasswordRequest" element={<Suspense fallback={<SplashProgress />}><ResetPasswordRequestPage /></Suspense>} />
+      <Route path="/login/resetPassword" element={<Suspense fallback={<SplashProgress />}><NewPasswordPage mode="reset" /></Suspense>} />
+      <Route path="/login/resetExpiredPassword" element={<Suspense fallback={<SplashProgress />}><NewPasswordPage mode="expired" /></Suspense>} />
+      <Route path="/login/createPassword" element={<Suspense fallback={<SplashProgress />}><NewPasswordPage mode="create" /></Suspense>} />
+      <Route element={<RequireAuth />}>
+        {routes.filter((route) => route.layout === 'fullscreen').map((route) => (
           <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
         ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route element={<Suspense fallback={<SplashProgress />}><Shell routes={shellRoutes} /></Suspense>}>
+          <Route index element={<LandingRedirect />} />
+          {shellRoutes.map((route) => (
+            <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<LandingRedirect />} />
+        </Route>
       </Route>
     </Routes>
   );

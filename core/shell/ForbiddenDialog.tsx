@@ -1,24 +1,22 @@
 import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useService } from '@tessera/sdk';
 import { authStoreRef } from '../services/refs';
 
-/** 'Access Forbidden' dialog: Cancel goes home, Sign in ends the session. */
-export function ForbiddenDialog() {
+/** 'Access Forbidden' dialog with Cancel and Sign in (which ends the session). */
+export function ForbiddenDialog({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const auth = useService(authStoreRef);
   return (
-    <DialogContainer onDismiss={() => navigate('/home', { replace: true })}>
+    <DialogContainer onDismiss={onCancel}>
       <AlertDialog
         title={t('access.access-forbidden')}
         variant="error"
         primaryActionLabel={t('action.sign-in')}
         cancelLabel={t('action.cancel')}
         onPrimaryAction={() => void auth.logout()}
-        onCancel={() => navigate('/home', { replace: true })}
+        onCancel={onCancel}
       >
         {t('access.access-forbidden-text')}
       </AlertDialog>

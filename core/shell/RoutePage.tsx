@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { dashboardIdOf, guardNavigation } from './guard';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   type ComponentSource, ErrorBoundary, ErrorTile, type RouteContribution, type RoutePageProps, useService,
 } from '@tessera/sdk';
@@ -29,6 +30,9 @@ export function toComponent<P extends object>(source: ComponentSource<P>): Compo
 export const RoutePage = observer(function RoutePage({ route }: { route: RouteContribution }) {
   const { t } = useTranslation();
   const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
   const auth = useService(authStoreRef);
   const registries = useService(registriesRef);
   const host = useService(pluginHostRef);
@@ -37,10 +41,18 @@ export const RoutePage = observer(function RoutePage({ route }: { route: RouteCo
     document.title = `${t('app.title')} | ${title}`;
   }, [t, title]);
 
-  const authority = auth.authUser?.authority;
-  if (route.authorities && (!authority || !route.authorities.includes(authority))) {
-    return <ForbiddenDialog />;
-  }
+  const decision = guardNavigation(location.pathname, search.get('publicId'), route.authorities, auth.session);
+  useEffect(() => {
+    if (decision.kind === 'public-login') {
+      auth.setLastPublicDashboard(dashboardIdOf(location.pathname));
+      void auth.publicLogin(decision.publicId).catch(() => auth.logout());
+    } else if (decision.kind === 'logout') {
+      void auth.logout();
+    }
+  }, [decision.kind, decision.kind === 'public-login' ? decision.publicId : null, auth, location.pathname]);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'forbidden') return <ForbiddenDialog onCancel={() => navigate('/home', { replace: true })} />;
+  if (decision.kind !== 'allow') return <SplashProgress />;
   const owner = registries.routes.ownerOf(route.id) ?? registries.settingsPages.ownerOf(route.id);
   const pluginName = (owner && host.plugins.get(owner)?.manifest.name) || owner || t('plugin.unknown');
   const Page = toComponent(route.component);

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { type RouteContribution } from '@tessera/sdk';
+import { observer } from 'mobx-react-lite';
+import { type RouteContribution, useService } from '@tessera/sdk';
+import { authStoreRef } from '../services/refs';
 import { Footer } from './Footer';
 import { GlobalProgress } from './GlobalProgress';
 import { Logo } from './Logo';
@@ -13,13 +15,16 @@ import { BREAKPOINTS, useMinWidth } from './useMediaQuery';
  * The home shell: side menu (fixed and open from 960 px, an overlay that starts closed
  * below), toolbar, global progress bar, the routed page and the footer.
  */
-export default function Shell({ routes }: { routes: RouteContribution[] }) {
+const Shell = observer(function Shell({ routes }: { routes: RouteContribution[] }) {
   const { t } = useTranslation();
+  const auth = useService(authStoreRef);
+  // Forced fullscreen hides the side menu; the toolbar shows a back arrow instead.
+  const forced = auth.forceFullscreen;
   const wide = useMinWidth(BREAKPOINTS.md);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOverlayOpen(false), [location.pathname, wide]);
-  const menuShown = wide || overlayOpen;
+  const menuShown = !forced && (wide || overlayOpen);
 
   return (
     <div className={wide ? 'tb-shell tb-shell-wide' : 'tb-shell'}>
@@ -35,7 +40,12 @@ export default function Shell({ routes }: { routes: RouteContribution[] }) {
       )}
       {!wide && overlayOpen && <div className="tb-backdrop" onClick={() => setOverlayOpen(false)} aria-hidden="true" />}
       <div className="tb-main">
-        <Toolbar routes={routes} showMenuButton={!wide} onToggleMenu={() => setOverlayOpen((open) => !open)} />
+        <Toolbar
+          routes={routes}
+          showMenuButton={!wide && !forced}
+          showBackButton={forced}
+          onToggleMenu={() => setOverlayOpen((open) => !open)}
+        />
         <GlobalProgress />
         <main className="tb-content">
           <Outlet />
@@ -44,4 +54,5 @@ export default function Shell({ routes }: { routes: RouteContribution[] }) {
       </div>
     </div>
   );
-}
+});
+export default Shell;

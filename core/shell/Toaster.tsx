@@ -4,13 +4,14 @@ import { notificationServiceRef, useService } from '@tessera/sdk';
 
 /** Shows the current toast with a close action. */
 export const Toaster = observer(function Toaster() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifications = useService(notificationServiceRef);
   const toast = notifications.current;
   if (!toast) return null;
   return (
     <div className={`tb-toast tb-toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <span className="tb-toast-message">{toast.message}</span>
+      {/* Messages are either translation keys (access.refresh-token-expired) or server text. */}
+      <span className="tb-toast-message">{i18n.exists(toast.message) ? t(toast.message) : toast.message}</span>
       <button type="button" className="tb-toast-close" onClick={() => notifications.hide()}>
         {t('action.close')}
       </button>

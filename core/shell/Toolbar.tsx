@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import ShowMenu from '@spectrum-icons/workflow/ShowMenu';
 import Search from '@spectrum-icons/workflow/Search';
@@ -35,10 +35,12 @@ function useFullscreen() {
 export const Toolbar = observer(function Toolbar(props: {
   routes: RouteContribution[];
   showMenuButton: boolean;
+  showBackButton?: boolean;
   onToggleMenu: () => void;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const search = useService(pageSearchStoreRef);
   const fullscreen = useFullscreen();
   const [searching, setSearching] = useState(false);
@@ -63,6 +65,11 @@ export const Toolbar = observer(function Toolbar(props: {
       {props.showMenuButton && !searching && (
         <ActionButton isQuiet aria-label={t('home.toggle-menu')} onPress={props.onToggleMenu} UNSAFE_className="tb-toolbar-button">
           <ShowMenu />
+        </ActionButton>
+      )}
+      {props.showBackButton && !searching && (
+        <ActionButton isQuiet aria-label={t('home.back')} onPress={() => navigate(-1)} UNSAFE_className="tb-toolbar-button">
+          <Back />
         </ActionButton>
       )}
       {searching ? (

@@ -11,5 +11,13 @@ export default definePlugin({
       id: 'tessera.dashboards.list', path: 'dashboards', title: 'dashboard.dashboards', order: 130,
       authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Dashboard, searchable: true, component: comingSoon,
     });
+    ctx.routes.register({
+      id: 'tessera.dashboards.page', path: 'dashboards/:dashboardId', title: 'dashboard.dashboard',
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: comingSoon,
+    });
+    ctx.routes.register({
+      id: 'tessera.dashboards.fullscreen', path: 'dashboard/:dashboardId', title: 'dashboard.dashboard', layout: 'fullscreen',
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: comingSoon,
+    });
   },
 });

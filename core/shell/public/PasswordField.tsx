@@ -12,6 +12,7 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
   isDisabled?: boolean;
   autoComplete?: string;
+  name?: string;
 }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -20,7 +21,7 @@ export function PasswordField(props: {
       <TextField
         label={props.label}
         type={visible ? 'text' : 'password'}
-        name="password"
+        name={props.name ?? 'password'}
         autoComplete={props.autoComplete ?? 'current-password'}
         width="100%"
         value={props.value}
