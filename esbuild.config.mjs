@@ -54,6 +54,7 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src
   await fs.mkdir(path.join(dist, 'meta'), { recursive: true });
   await fs.writeFile(path.join(dist, 'meta/host.json'), JSON.stringify({ entry: js, css, metafile: result.metafile }));
 
+  await fs.cp(path.join(root, 'core/help'), path.join(publicDir, 'help'), { recursive: true });
   const localeDir = path.join(outdir, 'locale');
   await fs.mkdir(localeDir, { recursive: true });
   for (const file of await fs.readdir(path.join(root, 'core/i18n'))) {

@@ -1,7 +1,7 @@
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
 import {
-  authServiceRef, httpServiceRef, languageServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
+  authServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
   type ServiceHolder, widgetLibraryServiceRef,
 } from '@tessera/sdk';
 import { PluginHost } from './runtime/PluginHost';
@@ -9,8 +9,10 @@ import { Registries } from './runtime/Registries';
 import { createServiceFactory, ServiceContainer } from './runtime/ServiceContainer';
 import { type BundleLoader } from './runtime/PluginSource';
 import { AuthStore } from './services/AuthStore';
+import { HelpStore } from './services/HelpStore';
 import { HttpClient } from './services/HttpClient';
 import { LanguageStore } from './services/LanguageStore';
+import { MobileAppBridge, type MobileWindow } from './services/MobileAppBridge';
 import { NavigationStore } from './services/NavigationStore';
 import { NotificationStore } from './services/NotificationStore';
 import { WidgetLibraryStore } from './services/WidgetLibraryStore';
@@ -18,7 +20,7 @@ import { PageSearchStore } from './services/PageSearchStore';
 import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
 import {
-  authStoreRef, httpClientRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
+  authStoreRef, httpClientRef, mobileAppBridgeRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
   widgetLibraryStoreRef,
 } from './services/refs';
 
@@ -33,6 +35,10 @@ export interface HostEnvironment {
   baseUrl: string;
   i18n: i18n;
   document?: Document;
+  /** Per-tab storage (the public user's last dashboard). */
+  sessionStorage?: Storage;
+  /** The window, for the mobile app's messages. */
+  window?: MobileWindow;
 }
 
 async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
@@ -68,7 +74,7 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       ref: authStoreRef,
       deps: { http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef, language: languageServiceRef },
       factory: ({ http, tokens, notifications, language }) => {
-        const auth = new AuthStore({ http, tokens });
+        const auth = new AuthStore({ http, tokens, storage: env.sessionStorage });
         // A signed-in user's saved language wins over the browser's.
         reaction(() => auth.userDetails?.additionalInfo?.lang, (lang) => {
           if (typeof lang === 'string' && lang) void language.setLanguage(lang);
@@ -81,6 +87,18 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       },
     }),
     createServiceFactory({ ref: authServiceRef, deps: { auth: authStoreRef }, factory: ({ auth }) => auth }),
+    createServiceFactory({
+      ref: mobileAppBridgeRef, deps: {},
+      factory: () => new MobileAppBridge(env.window ?? {
+        addEventListener: () => undefined, removeEventListener: () => undefined,
+        parent: { postMessage: () => undefined }, location: { search: '' },
+      }),
+    }),
+    createServiceFactory({ ref: mobileAppServiceRef, deps: { bridge: mobileAppBridgeRef }, factory: ({ bridge }) => bridge }),
+    createServiceFactory({
+      ref: helpServiceRef, deps: { http: httpServiceRef, language: languageServiceRef },
+      factory: (deps) => new HelpStore({ ...deps, fetch: env.fetch, siteBaseUrl: env.baseUrl }),
+    }),
     createServiceFactory({ ref: pageSearchStoreRef, deps: {}, factory: () => new PageSearchStore() }),
     createServiceFactory({ ref: pageSearchServiceRef, deps: { search: pageSearchStoreRef }, factory: ({ search }) => search }),
     createServiceFactory({ ref: registriesRef, deps: {}, factory: () => new Registries() }),

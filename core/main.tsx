@@ -4,6 +4,7 @@ import { createI18n } from './i18n/createI18n';
 import { initialLanguage } from './i18n/languages';
 import { SystemJsBundleLoader } from './runtime/SystemJsBundleLoader';
 import { hostSharedModules } from './runtime/sharedModules';
+import { type MobileWindow } from './services/MobileAppBridge';
 import { authStoreRef } from './services/refs';
 import { App } from './shell/App';
 import './shell/shell.css';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
     baseUrl: document.baseURI,
     i18n,
     document,
+    sessionStorage: window.sessionStorage,
+    window: window as unknown as MobileWindow,
   });
   await services.get(authStoreRef).init();
   createRoot(document.getElementById('root')!).render(<App services={services} i18n={i18n} />);

@@ -21,7 +21,10 @@ export {
   type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
   type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
   type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
+  type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef,
 } from './services';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
+export { Markdown } from './markdown';
+export { HelpButton } from './HelpButton';

@@ -196,3 +196,33 @@ export interface LanguageService {
 }
 /** Ref of the {@link LanguageService}. */
 export const languageServiceRef = createServiceRef<LanguageService>({ id: 'core.language' });
+
+/**
+ * The console embedded in the mobile app: whether it is, and reports back to the app
+ * (dashboard state name, loaded, layout changes).
+ *
+ * @example
+ * const mobile = useService(mobileAppServiceRef);
+ * mobile.report({ type: 'dashboardStateName', name: state.name });
+ */
+export interface MobileAppService {
+  readonly isMobileApp: boolean;
+  report(report: { type: string; [field: string]: unknown }): void;
+  /** Listens for the app's 'toggle dashboard layout' message. */
+  onToggleLayout(listener: () => void): import('./Disposable').Disposable;
+}
+/** Ref of the {@link MobileAppService}. */
+export const mobileAppServiceRef = createServiceRef<MobileAppService>({ id: 'core.mobile-app' });
+
+/**
+ * Help pages in Markdown, by id, in the current language (falling back to en_US, then to a
+ * 'Not found' page).
+ *
+ * @example
+ * const markdown = await useService(helpServiceRef).load('profile');
+ */
+export interface HelpService {
+  load(page: string): Promise<string>;
+}
+/** Ref of the {@link HelpService}. */
+export const helpServiceRef = createServiceRef<HelpService>({ id: 'core.help' });

@@ -5,6 +5,7 @@ import { decodeJwt } from './tokenStorage';
 import { type TokenManager, type TokenPair } from './TokenManager';
 
 const AUTHORITIES: Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
+const LAST_PUBLIC_DASHBOARD_KEY = 'tessera.lastPublicDashboardId';
 
 /** Builds the auth user from an access token's claims; null when they are not a user's. */
 export function authUserFromToken(token: string | null): AuthUser | null {
@@ -36,7 +37,8 @@ export class AuthStore implements AuthService {
   /** The dashboard a public user arrived at. */
   lastPublicDashboardId: string | null = null;
 
-  constructor(private readonly deps: { http: HttpService; tokens: TokenManager }) {
+  constructor(private readonly deps: { http: HttpService; tokens: TokenManager; storage?: Storage }) {
+    this.lastPublicDashboardId = deps.storage?.getItem(LAST_PUBLIC_DASHBOARD_KEY) ?? null;
     makeObservable(this, {
       isAuthenticated: observable,
       isUserLoaded: observable,
@@ -65,8 +67,11 @@ export class AuthStore implements AuthService {
     return isForcedFullscreen(this.session);
   }
 
+  /** Remembered for the tab, so a reload still knows where the public user belongs. */
   setLastPublicDashboard(dashboardId: string | null): void {
     this.lastPublicDashboardId = dashboardId;
+    if (dashboardId) this.deps.storage?.setItem(LAST_PUBLIC_DASHBOARD_KEY, dashboardId);
+    else this.deps.storage?.removeItem(LAST_PUBLIC_DASHBOARD_KEY);
   }
 
   /** Restores a stored session, or settles as signed out. */
@@ -140,6 +145,7 @@ export class AuthStore implements AuthService {
   /** Forgets the session locally (after a failed refresh or an invalid token). */
   endSession(): void {
     this.deps.tokens.clear();
+    this.setLastPublicDashboard(null);
     this.reset();
   }
 

@@ -3,6 +3,7 @@ import { type PluginHost } from '../runtime/PluginHost';
 import { type Registries } from '../runtime/Registries';
 import { type AuthStore } from './AuthStore';
 import { type HttpClient } from './HttpClient';
+import { type MobileAppBridge } from './MobileAppBridge';
 import { type PageSearchStore } from './PageSearchStore';
 import { type ShellDialogsStore } from './ShellDialogsStore';
 import { type TokenManager } from './TokenManager';
@@ -17,3 +18,4 @@ export const registriesRef = createServiceRef<Registries>({ id: 'host.registries
 export const pluginHostRef = createServiceRef<PluginHost>({ id: 'host.plugin-host' });
 export const widgetLibraryStoreRef = createServiceRef<WidgetLibraryStore>({ id: 'host.widget-library' });
 export const shellDialogsRef = createServiceRef<ShellDialogsStore>({ id: 'host.shell-dialogs' });
+export const mobileAppBridgeRef = createServiceRef<MobileAppBridge>({ id: 'host.mobile-app' });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { type ServiceHolder, ServicesProvider } from '@tessera/sdk';
 import { AppRoutes } from './AppRoutes';
+import { MobileAppHandler } from './MobileAppHandler';
 import { ShellDialogs } from './ShellDialogs';
 import { Toaster } from './Toaster';
 
@@ -17,6 +18,7 @@ export function App({ services, i18n }: { services: ServiceHolder; i18n: i18n })
           <BrowserRouter>
             <AppRoutes />
             <ShellDialogs />
+            <MobileAppHandler />
           </BrowserRouter>
           <Toaster />
         </ServicesProvider>

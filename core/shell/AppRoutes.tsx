@@ -47,7 +47,12 @@ const RequireAuth = observer(function RequireAuth() {
 /** The empty path and unknown paths go to the user's default place. */
 const LandingRedirect = observer(function LandingRedirect() {
   const auth = useService(authStoreRef);
-  return <Navigate to={defaultPlace(auth.session)} replace />;
+  // A public session that no longer knows its dashboard has nowhere to go: end it.
+  const stranded = auth.authUser?.isPublic === true && !auth.lastPublicDashboardId;
+  useEffect(() => {
+    if (stranded) void auth.logout();
+  }, [stranded, auth]);
+  return stranded ? <SplashProgress /> : <Navigate to={defaultPlace(auth.session)} replace />;
 });
 
 /** Routes of the console: public login, and the shell with every route plugins register. */

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import {
   type ComponentSource, ErrorBoundary, ErrorTile, type RouteContribution, type RoutePageProps, useService,
 } from '@tessera/sdk';
-import { authStoreRef, pluginHostRef, registriesRef } from '../services/refs';
+import { authStoreRef, mobileAppBridgeRef, pluginHostRef, registriesRef } from '../services/refs';
 import { ForbiddenDialog } from './ForbiddenDialog';
 import { SplashProgress } from './SplashProgress';
 
@@ -41,6 +41,12 @@ export const RoutePage = observer(function RoutePage({ route }: { route: RouteCo
     document.title = `${t('app.title')} | ${title}`;
   }, [t, title]);
 
+  const mobile = useService(mobileAppBridgeRef);
+  // (b) In the mobile app, pages other than dashboards belong to the app itself.
+  const handedToApp = mobile.isMobileApp && !dashboardIdOf(location.pathname);
+  useEffect(() => {
+    if (handedToApp) mobile.report({ type: 'navigation', path: location.pathname + location.search });
+  }, [handedToApp, mobile, location.pathname, location.search]);
   const decision = guardNavigation(location.pathname, search.get('publicId'), route.authorities, auth.session);
   useEffect(() => {
     if (decision.kind === 'public-login') {
@@ -50,6 +56,7 @@ export const RoutePage = observer(function RoutePage({ route }: { route: RouteCo
       void auth.logout();
     }
   }, [decision.kind, decision.kind === 'public-login' ? decision.publicId : null, auth, location.pathname]);
+  if (handedToApp) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'forbidden') return <ForbiddenDialog onCancel={() => navigate('/home', { replace: true })} />;
   if (decision.kind !== 'allow') return <SplashProgress />;

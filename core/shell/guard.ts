@@ -30,7 +30,11 @@ export function isForcedFullscreen(session: GuardSession): boolean {
 /** The default place after login (steps 2 to 4 of the landing order; step 1, a saved URL, comes first). */
 export function defaultPlace(session: GuardSession): string {
   const user = session.authUser;
-  if (user?.isPublic) return session.lastPublicDashboardId ? `/dashboard/${session.lastPublicDashboardId}` : '/login';
+  if (user?.isPublic) {
+    // The publicId stays in the URL: without it step (a) would end the public session.
+    const id = session.lastPublicDashboardId;
+    return id ? `/dashboard/${id}?publicId=${encodeURIComponent(user.sub)}` : '/login';
+  }
   const dashboardId = session.userDetails?.additionalInfo?.defaultDashboardId;
   if (typeof dashboardId === 'string' && dashboardId) {
     return isForcedFullscreen(session) ? `/dashboard/${dashboardId}` : `/dashboards/${dashboardId}`;

@@ -5,7 +5,7 @@ import { Button } from '@adobe/react-spectrum/Button';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import {
-  authServiceRef, authorityLabelKey, languageServiceRef, notificationServiceRef, useService,
+  authServiceRef, authorityLabelKey, HelpButton, languageServiceRef, notificationServiceRef, useService,
 } from '@tessera/sdk';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './profile.css';
@@ -42,7 +42,10 @@ const ProfilePage = observer(function ProfilePage() {
   return (
     <div className="tb-page tb-profile">
       <section className="tb-card" aria-labelledby="profile-title">
-        <h1 id="profile-title" className="tb-card-title">{t('profile.profile')}</h1>
+        <div className="tb-card-header">
+          <h1 id="profile-title" className="tb-card-title">{t('profile.profile')}</h1>
+          <HelpButton helpId="profile" />
+        </div>
         <p className="tb-profile-meta">
           <strong>{user.email}</strong>
           <span>{t(authorityLabelKey(user.authority))}</span>

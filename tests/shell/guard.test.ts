@@ -23,7 +23,7 @@ describe('landing order', () => {
     expect(defaultPlace(session({ userDetails: details({ defaultDashboardId: 'd1', defaultDashboardFullscreen: true }) }))).toBe('/dashboard/d1');
   });
   it('sends a public user to the last public dashboard', () => {
-    expect(defaultPlace(session({ authUser: user({ isPublic: true, sub: 'p1' }), lastPublicDashboardId: 'd9' }))).toBe('/dashboard/d9');
+    expect(defaultPlace(session({ authUser: user({ isPublic: true, sub: 'p1' }), lastPublicDashboardId: 'd9' }))).toBe('/dashboard/d9?publicId=p1');
   });
 });
 
@@ -51,7 +51,7 @@ describe('guardNavigation', () => {
 
   it('does not let public users open the profile', () => {
     const s = session({ authUser: user({ isPublic: true, sub: 'p1', authority: 'CUSTOMER_USER' }), allowedDashboardIds: ['d1'], lastPublicDashboardId: 'd1' });
-    expect(guardNavigation('/profile', 'p1', undefined, s)).toEqual({ kind: 'redirect', to: '/dashboard/d1' });
+    expect(guardNavigation('/profile', 'p1', undefined, s)).toEqual({ kind: 'redirect', to: '/dashboard/d1?publicId=p1' });
   });
 
   it('never forces a system admin into fullscreen', () => {
