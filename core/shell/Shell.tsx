@@ -9,6 +9,7 @@ import { GlobalProgress } from './GlobalProgress';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
+import { useUpdateNotice } from './useUpdateNotice';
 import { BREAKPOINTS, useMinWidth } from './useMediaQuery';
 
 /**
@@ -20,6 +21,7 @@ const Shell = observer(function Shell({ routes }: { routes: RouteContribution[] 
   const auth = useService(authStoreRef);
   // Forced fullscreen hides the side menu; the toolbar shows a back arrow instead.
   const forced = auth.forceFullscreen;
+  useUpdateNotice(auth.authUser?.authority, auth.authUser?.userId);
   const wide = useMinWidth(BREAKPOINTS.md);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const location = useLocation();

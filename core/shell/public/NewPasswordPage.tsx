@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@adobe/react-spectrum/Button';
-import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
 import { notificationServiceRef, useService } from '@tessera/sdk';
 import { authStoreRef } from '../../services/refs';
 import { PasswordField } from './PasswordField';
@@ -56,10 +55,10 @@ export default function NewPasswordPage({ mode }: { mode: NewPasswordMode }) {
     >
       <PasswordField label={t('login.new-password')} value={password} onChange={setPassword} isDisabled={loading} autoComplete="new-password" name="password" />
       <PasswordField label={t('login.new-password-again')} value={repeat} onChange={setRepeat} isDisabled={loading} autoComplete="new-password" name="password2" />
-      <ButtonGroup align="end" width="100%">
+      <div className="tb-public-actions">
         <Button variant="secondary" onPress={() => navigate('/login')}>{t('action.cancel')}</Button>
         <Button type="submit" variant="accent" isDisabled={loading}>{t(config.button)}</Button>
-      </ButtonGroup>
+      </div>
     </PublicCard>
   );
 }

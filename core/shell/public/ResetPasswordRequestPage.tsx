@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@adobe/react-spectrum/Button';
-import { ButtonGroup } from '@adobe/react-spectrum/ButtonGroup';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
 import { EMAIL_PATTERN, PublicCard } from './PublicCard';
@@ -49,10 +48,10 @@ export default function ResetPasswordRequestPage() {
         errorMessage={submitted ? error ?? undefined : undefined}
         isDisabled={loading || sent}
       />
-      <ButtonGroup align="end" width="100%">
+      <div className="tb-public-actions">
         <Button variant="secondary" onPress={() => navigate('/login')}>{t('action.cancel')}</Button>
         <Button type="submit" variant="accent" isDisabled={loading || sent}>{t('login.request-password-reset')}</Button>
-      </ButtonGroup>
+      </div>
     </PublicCard>
   );
 }
