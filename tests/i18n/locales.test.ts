@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchLanguage, SUPPORTED_LANGUAGES } from '../../core/i18n/languages';
+
+const dir = path.resolve(__dirname, '../../core/i18n');
+type Tree = { [key: string]: string | Tree };
+const load = (lang: string): Tree => JSON.parse(readFileSync(path.join(dir, `locale.constant-${lang}.json`), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Values that stay as they are in most languages: names, acronyms, the product. */
+const SAME_EVERYWHERE = /^(Tessera|OAuth2|OTA|API|SMS|E-?mail|OK|Api Usage|\?|…)$/i;
+
+const english = flatten(load('en_US'));
+
+describe('locale files', () => {
+  it('has one file per supported language, 20 in all', () => {
+    expect(SUPPORTED_LANGUAGES).toHaveLength(20);
+    for (const lang of SUPPORTED_LANGUAGES) expect(() => load(lang), lang).not.toThrow();
+  });
+
+  describe.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en_US'))('%s', (lang) => {
+    const translated = flatten(load(lang));
+
+    it('has every en_US key and no other', () => {
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it('keeps every placeholder and leaves no value empty', () => {
+      for (const [key, value] of english) {
+        const other = translated.get(key) ?? '';
+        expect(other.trim(), `${lang} ${key}`).not.toBe('');
+        expect(placeholders(other), `${lang} ${key}`).toEqual(placeholders(value));
+      }
+    });
+
+    it('is a real translation, not a copy of the English text', () => {
+      const copied = [...english].filter(([key, value]) => translated.get(key) === value && !SAME_EVERYWHERE.test(value.trim()));
+      expect(copied.length, `${lang} copies: ${copied.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(Math.floor(english.size * 0.05));
+    });
+  });
+});
+
+describe('matchLanguage', () => {
+  it('matches exactly, then by the language part, then falls back to en_US', () => {
+    expect(matchLanguage('de_DE')).toBe('de_DE');
+    expect(matchLanguage('de-AT')).toBe('de_DE');
+    expect(matchLanguage('zh-TW')).toBe('zh_TW');
+    expect(matchLanguage('pt')).toBe('pt_BR');
+    expect(matchLanguage('ja')).toBe('ja_JA');
+    expect(matchLanguage('xx_YY')).toBe('en_US');
+    expect(matchLanguage(undefined)).toBe('en_US');
+  });
+});
