@@ -1,7 +1,7 @@
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
 import {
-  authServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
+  authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
   type ServiceHolder, widgetLibraryServiceRef,
 } from '@tessera/sdk';
 import { PluginHost } from './runtime/PluginHost';
@@ -105,6 +105,14 @@ export function createHost(env: HostEnvironment): ServiceHolder {
     createServiceFactory({
       ref: pluginHostRef, deps: { registries: registriesRef },
       factory: ({ registries }) => new PluginHost({ services: container, registries, bundleLoader: env.bundleLoader }),
+    }),
+    createServiceFactory({
+      ref: entityTabsServiceRef, deps: { registries: registriesRef },
+      factory: ({ registries }) => ({
+        tabsFor: (entityType) => registries.entityTabs.all
+          .filter((tab) => tab.entityTypes.includes(entityType))
+          .sort((a, b) => a.order - b.order),
+      }),
     }),
     createServiceFactory({
       ref: navigationServiceRef, deps: { auth: authStoreRef, registries: registriesRef },

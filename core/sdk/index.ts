@@ -21,10 +21,20 @@ export {
   type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
   type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
   type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
-  type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef,
+  type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
+  entityTabsServiceRef,
 } from './services';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
 export { Markdown } from './markdown';
 export { HelpButton } from './HelpButton';
+// The entity table framework: every entity page of the console is built on it.
+export { EntityTable } from '../components/entities/EntityTable';
+export {
+  type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
+} from '../components/entities/types';
+export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery } from '../components/entities/pageLink';
+export { type FormField, type FormDefinition, validateForm } from '../components/entities/formDefinition';
+export { contactFields } from '../components/entities/contactForm';
+export { COUNTRIES, POSTAL_CODE_PATTERNS } from '../components/entities/countries';

@@ -226,3 +226,15 @@ export interface HelpService {
 }
 /** Ref of the {@link HelpService}. */
 export const helpServiceRef = createServiceRef<HelpService>({ id: 'core.help' });
+
+/**
+ * Tabs that plugins add to the entity details drawer.
+ *
+ * @example
+ * useService(entityTabsServiceRef).tabsFor('DEVICE');
+ */
+export interface EntityTabsService {
+  tabsFor(entityType: import('./types').EntityType): import('./contributions').EntityTabContribution[];
+}
+/** Ref of the {@link EntityTabsService}. */
+export const entityTabsServiceRef = createServiceRef<EntityTabsService>({ id: 'core.entity-tabs' });

@@ -1,27 +1,13 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { dashboardIdOf, guardNavigation } from './guard';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  type ComponentSource, ErrorBoundary, ErrorTile, type RouteContribution, type RoutePageProps, useService,
-} from '@tessera/sdk';
+import { ErrorBoundary, ErrorTile, type RouteContribution, useService } from '@tessera/sdk';
+import { toComponent } from '../components/entities/toComponent';
 import { authStoreRef, mobileAppBridgeRef, pluginHostRef, registriesRef } from '../services/refs';
 import { ForbiddenDialog } from './ForbiddenDialog';
 import { SplashProgress } from './SplashProgress';
-
-const lazyPages = new WeakMap<object, LazyExoticComponent<ComponentType<RoutePageProps>>>();
-
-/** Resolves a component source, creating one lazy component per loader. */
-export function toComponent<P extends object>(source: ComponentSource<P>): ComponentType<P> {
-  if (typeof source === 'function') return source;
-  let page = lazyPages.get(source) as LazyExoticComponent<ComponentType<P>> | undefined;
-  if (!page) {
-    page = lazy(source.load);
-    lazyPages.set(source, page as unknown as LazyExoticComponent<ComponentType<RoutePageProps>>);
-  }
-  return page as unknown as ComponentType<P>;
-}
 
 /**
  * One routed page: checks the route's authorities (forbidden dialog on mismatch), sets the
