@@ -28,5 +28,6 @@ export async function login(page: Page, account: keyof typeof ACCOUNTS): Promise
 
 /** Labels of the side menu's top-level entries and open groups, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('side-menu').locator('.tb-menu-link').first()).toBeVisible();
   return (await page.getByTestId('side-menu').locator('.tb-menu-link').allInnerTexts()).map((t) => t.trim());
 }

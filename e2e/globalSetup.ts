@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailSink } from './mailSink';
 
 /**
  * Starts the built server (`npm run build` first) on an ephemeral port with a fresh data
@@ -9,8 +10,10 @@ import path from 'node:path';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  const sink = await startMailSink(mailDir);
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -29,9 +32,34 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
   });
   process.env.TESSERA_URL = url;
+  process.env.TESSERA_DATA_DIR = dataDir;
+  process.env.TESSERA_MAIL_DIR = mailDir;
+  await configureMail(url, sink.port);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Points the server's mail settings at the sink and its base URL at itself, as a system admin would. */
+async function configureMail(url: string, smtpPort: number): Promise<void> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'sysadmin@tessera.io', password: 'sysadmin' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const save = async (key: string, jsonValue: object) => {
+    const response = await fetch(`${url}/api/admin/settings`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-authorization': `Bearer ${token}` },
+      body: JSON.stringify({ key, jsonValue }),
+    });
+    if (!response.ok) throw new Error(`Saving the ${key} settings failed: ${response.status} ${await response.text()}`);
+  };
+  await save('general', { baseUrl: url, prohibitDifferentUrl: false });
+  await save('mail', {
+    mailFrom: 'Tessera <tessera@localhost>', smtpProtocol: 'smtp', smtpHost: '127.0.0.1', smtpPort,
+    timeout: 10000, enableTls: false, username: '', password: '',
+  });
 }

@@ -20,6 +20,12 @@ export interface ServerConfig {
   /** Built console; static serving is off when the folder does not exist. */
   staticDir: string;
   logLevel: LogLevel;
+  /** Requests per minute per client IP and username on /api/auth/login* and /api/noauth/*; 0 turns the limit off. */
+  loginRateLimitPerMinute: number;
+  /** Where help pages live; empty means the console serves them itself. */
+  helpBaseUrl: string;
+  /** Latest released version an operator knows of; system admins are told when it is newer. */
+  latestVersion: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +67,12 @@ function readLogLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+function readHttpUrl(env: Env, name: string): string {
+  const raw = env[name]?.trim() ?? '';
+  if (raw && !/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
 /** The console build sits in `public/` beside the built `server/` folder (dist/server/main.js -> dist/public). */
 export function defaultStaticDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -82,5 +94,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtRefreshTokenExpirationTime: readInt(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800, 1, 10 * 365 * 86400),
     staticDir: path.resolve(staticDir),
     logLevel: readLogLevel(env),
+    loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
+    helpBaseUrl: readHttpUrl(env, 'HELP_BASE_URL'),
+    latestVersion: env.TESSERA_LATEST_VERSION?.trim() || undefined,
   };
 }

@@ -8,3 +8,8 @@ export function randomAlphanumeric(length: number): string {
   for (let i = 0; i < length; i++) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
 }
+
+/** Activation and password-reset tokens: 30 alphanumerics (~178 bits), as ThingsBoard's. */
+export function newOneTimeToken(): string {
+  return randomAlphanumeric(30);
+}

@@ -35,6 +35,9 @@ export function isPublicCustomer(customer: Customer): boolean {
   return asObject(customer.additionalInfo).isPublic === true;
 }
 
+/** Title reserved for each tenant's public customer (contract §1.3). */
+export const PUBLIC_CUSTOMER_TITLE = 'Public';
+
 export class CustomerStore {
   constructor(private readonly db: Db) {}
 
@@ -57,5 +60,36 @@ export class CustomerStore {
   async findById(id: string): Promise<Customer | undefined> {
     const row = await this.db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toCustomer(row) : undefined;
+  }
+
+  /**
+   * The tenant's public customer, created on first use. Insert-if-absent on the unique
+   * (tenant, title) pair, so two concurrent callers end up with the same customer.
+   */
+  async findOrCreatePublicCustomer(tenantId: string): Promise<Customer> {
+    const find = () =>
+      this.db
+        .selectFrom('customer')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('title', '=', PUBLIC_CUSTOMER_TITLE)
+        .executeTakeFirst();
+    let row = await find();
+    if (!row) {
+      await this.db
+        .insertInto('customer')
+        .values({
+          id: newId(),
+          created_time: Date.now(),
+          tenant_id: tenantId,
+          title: PUBLIC_CUSTOMER_TITLE,
+          ...contactColumns({}),
+          additional_info: toJson({ isPublic: true }),
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'title']).doNothing())
+        .execute();
+      row = (await find())!;
+    }
+    return toCustomer(row);
   }
 }

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
-import { inTransaction, type Db } from './database';
+import { inTransaction, isUniqueViolation, type Db } from './database';
 import { asObject, entityId, newId, NULL_UUID, parseJson, toJson, type EntityId, type JsonObject } from './ids';
-import type { UserCredentialsRow, UserRow } from './schema';
+import type { UserRow } from './schema';
+import { initialHistory, toUserCredentials, UserCredentialsStore, type UserCredentials } from './UserCredentialsStore';
+
+export type { UserCredentials } from './UserCredentialsStore';
 
 export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
 
@@ -18,18 +21,6 @@ export interface User {
   additionalInfo: JsonObject;
 }
 
-export interface UserCredentials {
-  id: string;
-  userId: string;
-  enabled: boolean;
-  /** `scrypt$N$r$p$salt$hash`, or null before activation. */
-  password: string | null;
-  activateToken: string | null;
-  resetToken: string | null;
-  /** Epoch ms; tokens issued before it are refused. */
-  tokensValidSince: number;
-}
-
 export interface NewUserInput {
   tenantId?: string;
   customerId?: string;
@@ -38,6 +29,22 @@ export interface NewUserInput {
   firstName?: string | null;
   lastName?: string | null;
   additionalInfo?: JsonObject;
+}
+
+/** Fields a save may change; the id, creation time and credentials are not among them. */
+export interface UserUpdateInput {
+  tenantId: string;
+  customerId: string;
+  email: string;
+  authority: Authority;
+  firstName: string | null;
+  lastName: string | null;
+  additionalInfo: JsonObject;
+}
+
+/** Thrown when an e-mail is already taken (case-insensitively); the caller words the message. */
+export class DuplicateEmailError extends Error {
+  override name = 'DuplicateEmailError';
 }
 
 export interface NewCredentialsInput {
@@ -61,18 +68,6 @@ export function toUser(row: UserRow, credentialsEnabled?: boolean): User {
     firstName: row.first_name,
     lastName: row.last_name,
     additionalInfo,
-  };
-}
-
-export function toUserCredentials(row: UserCredentialsRow): UserCredentials {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    enabled: row.enabled === 1,
-    password: row.password,
-    activateToken: row.activate_token,
-    resetToken: row.reset_token,
-    tokensValidSince: row.tokens_valid_since,
   };
 }
 
@@ -113,12 +108,13 @@ export class UserStore {
   /** Creates the user and its credentials together, so no user exists without credentials. */
   async create(input: NewUserInput, credentials: NewCredentialsInput): Promise<User> {
     const id = newId();
+    const now = Date.now();
     await inTransaction(this.db, async (trx) => {
       await trx
         .insertInto('tb_user')
         .values({
           id,
-          created_time: Date.now(),
+          created_time: now,
           tenant_id: input.tenantId ?? NULL_UUID,
           customer_id: input.customerId ?? NULL_UUID,
           email: input.email.trim(),
@@ -137,28 +133,54 @@ export class UserStore {
           password: credentials.passwordHash ?? null,
           activate_token: credentials.activateToken ?? null,
           reset_token: null,
+          password_changed_ts: credentials.passwordHash ? now : null,
+          password_history: initialHistory(credentials.passwordHash, now),
         })
         .execute();
-    });
+    }).catch(rethrowDuplicate);
     return (await this.findById(id))!;
+  }
+
+  /** Saves the editable fields of an existing user. */
+  async update(id: string, input: UserUpdateInput): Promise<User | undefined> {
+    await this.db
+      .updateTable('tb_user')
+      .set({
+        tenant_id: input.tenantId,
+        customer_id: input.customerId,
+        email: input.email.trim(),
+        authority: input.authority,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        additional_info: toJson(input.additionalInfo),
+      })
+      .where('id', '=', id)
+      .execute()
+      .catch(rethrowDuplicate);
+    return this.findById(id);
+  }
+
+  /** Removes the user; its credentials go with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('tb_user').where('id', '=', id).execute();
   }
 
   /** Replaces the password and refuses every token issued before now. */
   async setPassword(userId: string, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('user_credentials')
-      .set({ password: passwordHash, activate_token: null, reset_token: null, tokens_valid_since: Date.now() })
-      .where('user_id', '=', userId)
-      .execute();
+    await new UserCredentialsStore(this.db).replacePassword(userId, passwordHash);
   }
 
-  /** Disabling also refuses tokens issued so far, so re-enabling does not revive them. */
+  /**
+   * Disabling also refuses tokens issued so far, so re-enabling does not revive them.
+   * Enabling clears the failure count, or a locked-out user would be locked again at once.
+   */
   async setCredentialsEnabled(userId: string, enabled: boolean): Promise<void> {
     await this.db
       .updateTable('user_credentials')
       .set(enabled ? { enabled: 1 } : { enabled: 0, tokens_valid_since: Date.now() })
       .where('user_id', '=', userId)
       .execute();
+    if (enabled) await this.updateAdditionalInfo(userId, (info) => ({ ...info, failedLoginAttempts: 0 }));
   }
 
   async recordLoginSuccess(userId: string): Promise<void> {
@@ -183,4 +205,9 @@ export class UserStore {
       await trx.updateTable('tb_user').set({ additional_info: toJson(next) }).where('id', '=', userId).execute();
     });
   }
+}
+
+function rethrowDuplicate(error: unknown): never {
+  if (isUniqueViolation(error)) throw new DuplicateEmailError('E-mail already in use', { cause: error });
+  throw error;
 }

@@ -4,6 +4,7 @@ import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
 import { SettingsStore } from './SettingsStore';
 import { TenantStore } from './TenantStore';
+import { UserCredentialsStore } from './UserCredentialsStore';
 import { UserStore } from './UserStore';
 
 /** Every data-access module; routes receive this and never see SQL. */
@@ -11,6 +12,7 @@ export interface Stores {
   tenants: TenantStore;
   customers: CustomerStore;
   users: UserStore;
+  credentials: UserCredentialsStore;
   deviceProfiles: DeviceProfileStore;
   devices: DeviceStore;
   settings: SettingsStore;
@@ -21,6 +23,7 @@ export function createStores(db: Db): Stores {
     tenants: new TenantStore(db),
     customers: new CustomerStore(db),
     users: new UserStore(db),
+    credentials: new UserCredentialsStore(db),
     deviceProfiles: new DeviceProfileStore(db),
     devices: new DeviceStore(db),
     settings: new SettingsStore(db),

@@ -47,3 +47,9 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
+
+/** A unique-constraint failure, in SQLite's and PostgreSQL's wording. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

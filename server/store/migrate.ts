@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as init from './migrations/0001_init';
+import * as accountSecurity from './migrations/0002_account_security';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -8,6 +9,7 @@ import * as init from './migrations/0001_init';
  */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_account_security': accountSecurity,
 };
 
 const provider: MigrationProvider = {

@@ -69,6 +69,10 @@ export interface UserCredentialsTable {
   reset_token: string | null;
   /** Tokens issued before this moment (ms) are refused. */
   tokens_valid_since: Generated<number>;
+  /** When the current password was set (ms); null while there is none. Drives password expiry. */
+  password_changed_ts: number | null;
+  /** JSON array of earlier {ts, hash} entries, newest last, for the password-reuse rule. */
+  password_history: string | null;
 }
 
 export interface DeviceProfileTable {

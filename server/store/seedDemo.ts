@@ -95,6 +95,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
 
     const customer = await stores.customers.create({ tenantId, title: 'Demo Customer', email: DEMO_ACCOUNTS.customer.email });
+    // So public dashboards and public login work on the demo without a first "make public".
+    await stores.customers.findOrCreatePublicCustomer(tenantId);
     await stores.users.create(
       {
         tenantId,

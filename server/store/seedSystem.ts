@@ -1,10 +1,12 @@
+import { DEFAULT_MAIL_SETTINGS } from '../settings/mailSettings';
 import type { Stores } from './createStores';
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
 
 /**
  * Data every installation needs, demo or not: the default tenant profile (new
- * tenants get it) and the `general` settings. Safe to run on every start.
+ * tenants get it) and the `general` and `mail` settings. Safe to run on every start:
+ * stored settings are never overwritten.
  */
 export async function ensureSystemDefaults(stores: Stores): Promise<void> {
   if (!(await stores.tenants.findDefaultProfile())) {
@@ -16,4 +18,5 @@ export async function ensureSystemDefaults(stores: Stores): Promise<void> {
     });
   }
   await stores.settings.saveIfAbsent('general', { baseUrl: DEFAULT_BASE_URL, prohibitDifferentUrl: false });
+  await stores.settings.saveIfAbsent('mail', DEFAULT_MAIL_SETTINGS);
 }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       jwtTokenExpirationTime: 9000,
       jwtRefreshTokenExpirationTime: 604800,
       logLevel: 'info',
+      loginRateLimitPerMinute: 30,
     });
     expect(path.basename(config.staticDir)).toBe('public');
   });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       JWT_REFRESH_TOKEN_EXPIRATION_TIME: '120',
       STATIC_DIR: '/srv/console',
       LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '5',
     });
     expect(config).toEqual({
       port: 0,
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       jwtRefreshTokenExpirationTime: 120,
       staticDir: '/srv/console',
       logLevel: 'warn',
+      loginRateLimitPerMinute: 5,
     });
   });
 
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
     ['JWT_REFRESH_TOKEN_EXPIRATION_TIME', '0'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['LOGIN_RATE_LIMIT_PER_MINUTE', 'many'],
   ])('names %s in the error for %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
   });

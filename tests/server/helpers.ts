@@ -57,6 +57,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     edgesEnabled: false,
     jwtTokenExpirationTime: 9000,
     jwtRefreshTokenExpirationTime: 604800,
+    // High enough that suites logging in often never meet it; the rate-limit test lowers it.
+    loginRateLimitPerMinute: 1000,
     ...overrides,
   });
 }

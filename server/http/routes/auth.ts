@@ -1,8 +1,9 @@
-import { checkCredentials } from '../../security/checkCredentials';
-import { NULL_UUID, entityId } from '../../store/ids';
+import { isPublicCustomer } from '../../store/CustomerStore';
+import { isUuid, NULL_UUID, entityId } from '../../store/ids';
 import type { User } from '../../store/UserStore';
 import { ApiError } from '../errors';
 import type { RouteModule } from '../ServerContext';
+import { asObject, requiredString } from '../validate';
 
 const loginSchema = {
   body: {
@@ -36,10 +37,20 @@ function publicUser(publicId: string, tenantId: string): User {
   };
 }
 
-export const authRoutes: RouteModule = (app, { stores, tokens }) => {
-  app.post<{ Body: { username: string; password: string } }>('/api/auth/login', { schema: loginSchema }, async (request) => {
-    const { user, credentials } = await checkCredentials(stores.users, request.body.username, request.body.password);
-    return tokens.issuePair(user, credentials);
+export const authRoutes: RouteModule = (app, { stores, tokens, accounts }) => {
+  app.post<{ Body: { username: string; password: string } }>('/api/auth/login', { schema: loginSchema }, async (request) =>
+    accounts.login(request.body.username, request.body.password),
+  );
+
+  /*
+   * Unknown, malformed and non-public ids all answer the bad-login 401/10, as a wrong
+   * password does, so the endpoint does not tell which customer ids exist.
+   */
+  app.post('/api/auth/login/public', async (request) => {
+    const publicId = requiredString(asObject(request.body), 'publicId').trim().toLowerCase();
+    const customer = isUuid(publicId) ? await stores.customers.findById(publicId) : undefined;
+    if (!customer || !isPublicCustomer(customer)) throw ApiError.unauthorized();
+    return tokens.issuePublicPair(customer);
   });
 
   app.post<{ Body: { refreshToken: string } }>('/api/auth/token', { schema: refreshSchema }, async (request) => {
@@ -55,5 +66,12 @@ export const authRoutes: RouteModule = (app, { stores, tokens }) => {
     const user = await stores.users.findById(caller.userId);
     if (!user) throw ApiError.notFound();
     return user;
+  });
+
+  app.post('/api/auth/changePassword', async (request) => {
+    const body = asObject(request.body);
+    const currentPassword = requiredString(body, 'currentPassword');
+    const newPassword = requiredString(body, 'newPassword');
+    return accounts.changePassword(request.user, currentPassword, newPassword);
   });
 };

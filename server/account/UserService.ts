@@ -1,0 +1,118 @@
+import { ApiError } from '../http/errors';
+import { asObject, badField, isEmail, optionalString, requiredString } from '../http/validate';
+import { newOneTimeToken } from '../security/random';
+import type { SecurityUser } from '../security/SecurityUser';
+import type { Stores } from '../store/createStores';
+import { isUuid, NULL_UUID, type JsonObject } from '../store/ids';
+import { DuplicateEmailError, type Authority, type User, type UserUpdateInput } from '../store/UserStore';
+import type { AccountService } from './AccountService';
+import { assignableAuthorities, canManageUser } from './userAccess';
+
+const AUTHORITIES: Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
+/** Recorded by the server; a save keeps the stored values whatever the body says. */
+const SERVER_INFO_KEYS = ['userCredentialsEnabled', 'failedLoginAttempts', 'lastLoginTs'];
+
+function entityIdField(obj: JsonObject, name: string, entityType: string): string | undefined {
+  const value = obj[name];
+  if (value === undefined || value === null) return undefined;
+  const id = asObject(value, `Parameter '${name}'`);
+  if (id.entityType !== entityType || !isUuid(id.id)) throw badField(`Parameter '${name}' must be a ${entityType} id!`);
+  return (id.id as string).toLowerCase();
+}
+
+function userInfo(value: unknown, stored: JsonObject | undefined): JsonObject {
+  const info: JsonObject = value === undefined || value === null ? {} : { ...asObject(value, "Parameter 'additionalInfo'") };
+  for (const key of SERVER_INFO_KEYS) {
+    delete info[key];
+    if (stored && key in stored) info[key] = stored[key];
+  }
+  return info;
+}
+
+/** POST /api/user: creation and update of users, with the rules of contract §12. */
+export class UserService {
+  constructor(
+    private readonly stores: Stores,
+    private readonly accounts: AccountService,
+  ) {}
+
+  async save(caller: SecurityUser, body: unknown, sendActivationMail: boolean): Promise<User> {
+    // Callers who may create nobody (customer users) learn nothing from validation messages.
+    if (assignableAuthorities(caller).length === 0 && (body as JsonObject | null)?.id == null) throw ApiError.forbidden();
+    const obj = asObject(body);
+    const existingId = entityIdField(obj, 'id', 'USER');
+    const existing = existingId ? await this.stores.users.findById(existingId) : undefined;
+    if (existingId && !existing) throw ApiError.notFound();
+
+    const email = requiredString(obj, 'email').trim();
+    if (!isEmail(email)) throw badField(`Invalid email address format '${email}'!`);
+    const authority = requiredString(obj, 'authority') as Authority;
+    if (!AUTHORITIES.includes(authority)) throw badField(`Parameter 'authority' must be one of ${AUTHORITIES.join(', ')}!`);
+    const input: UserUpdateInput = {
+      email,
+      authority,
+      firstName: optionalString(obj, 'firstName') ?? null,
+      lastName: optionalString(obj, 'lastName') ?? null,
+      additionalInfo: userInfo(obj.additionalInfo, existing?.additionalInfo),
+      ...(await this.placement(caller, existing, authority, obj)),
+    };
+
+    const sameEmail = await this.stores.users.findByEmail(email);
+    if (sameEmail && sameEmail.id.id !== existing?.id.id) throw duplicate(email);
+    try {
+      if (existing) return (await this.stores.users.update(existing.id.id, input))!;
+      const created = await this.stores.users.create(input, { enabled: false, activateToken: newOneTimeToken() });
+      if (sendActivationMail) await this.mailOrUndo(created);
+      return created;
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) throw duplicate(email);
+      throw error;
+    }
+  }
+
+  /** Checks who may save what, and decides the tenant and customer the user belongs to. */
+  private async placement(
+    caller: SecurityUser,
+    existing: User | undefined,
+    authority: Authority,
+    obj: JsonObject,
+  ): Promise<{ tenantId: string; customerId: string }> {
+    if (existing && existing.id.id === caller.userId) {
+      // Editing one's own profile: names, e-mail and preferences, never one's place or role.
+      if (authority !== existing.authority) throw ApiError.forbidden();
+      return { tenantId: existing.tenantId.id, customerId: existing.customerId.id };
+    }
+    if (existing && !canManageUser(caller, existing)) throw ApiError.forbidden();
+    if (!assignableAuthorities(caller).includes(authority)) throw ApiError.forbidden();
+
+    // A tenant administrator only ever saves into its own tenant (ThingsBoard replaces the id).
+    const tenantId = caller.authority === 'SYS_ADMIN' ? entityIdField(obj, 'tenantId', 'TENANT') : caller.tenantId;
+    if (!tenantId || tenantId === NULL_UUID) throw badField('Tenant administrator should be assigned to tenant!');
+    if (!(await this.stores.tenants.findById(tenantId))) throw badField('User is referencing to non-existent tenant!');
+
+    const customerId = entityIdField(obj, 'customerId', 'CUSTOMER');
+    if (authority === 'TENANT_ADMIN') {
+      if (customerId && customerId !== NULL_UUID) throw badField("Tenant administrator can't be assigned to customer!");
+      return { tenantId, customerId: NULL_UUID };
+    }
+    if (!customerId || customerId === NULL_UUID) throw badField('Customer user should be assigned to customer!');
+    const customer = await this.stores.customers.findById(customerId);
+    if (!customer) throw badField('User is referencing to non-existent customer!');
+    if (customer.tenantId.id !== tenantId) throw ApiError.forbidden();
+    return { tenantId, customerId };
+  }
+
+  /** As ThingsBoard: a user whose activation mail cannot be sent is not kept. */
+  private async mailOrUndo(user: User): Promise<void> {
+    try {
+      await this.accounts.sendActivationMail(user);
+    } catch (error) {
+      await this.stores.users.delete(user.id.id);
+      throw error;
+    }
+  }
+}
+
+function duplicate(email: string): ApiError {
+  return badField(`User with email '${email}' already present in database!`);
+}

@@ -1,0 +1,85 @@
+import type { JsonObject } from '../store/ids';
+import { ApiError } from './errors';
+
+/*
+ * Hand-written checks for JSON bodies and query strings. Fastify's schema validation
+ * coerces types (123 -> "123", "" -> false), which would let a wrongly typed field be
+ * stored; these refuse it with 400/31 instead, in the contract's wording.
+ */
+
+export function badField(message: string): ApiError {
+  return ApiError.badRequest(message);
+}
+
+export function emptyParam(name: string): ApiError {
+  return badField(`Parameter '${name}' can't be empty!`);
+}
+
+export function asObject(value: unknown, what = 'Request body'): JsonObject {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badField(`${what} must be a JSON object!`);
+  return value as JsonObject;
+}
+
+export function requiredString(obj: JsonObject, name: string): string {
+  const value = obj[name];
+  if (value === undefined || value === null || value === '') throw emptyParam(name);
+  if (typeof value !== 'string') throw badField(`Parameter '${name}' must be a string!`);
+  return value;
+}
+
+/** undefined when absent, null when explicitly null. */
+export function optionalString(obj: JsonObject, name: string, maxLength = 255): string | null | undefined {
+  const value = obj[name];
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'string') throw badField(`Parameter '${name}' must be a string!`);
+  if (value.length > maxLength) throw badField(`Parameter '${name}' must be at most ${maxLength} characters long!`);
+  return value;
+}
+
+/** Booleans; the strings "true"/"false" too, as older ThingsBoard UIs saved them. */
+export function optionalBoolean(obj: JsonObject, name: string, fallback: boolean): boolean {
+  const value = obj[name];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw badField(`Parameter '${name}' must be a boolean!`);
+}
+
+/** Whole numbers in [min, max]; numeric strings too, as the settings forms may send them. */
+export function optionalInt(obj: JsonObject, name: string, fallback: number, min: number, max: number): number {
+  const value = obj[name];
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw badField(`Parameter '${name}' must be a whole number!`);
+  if (number < min || number > max) throw badField(`Parameter '${name}' must be between ${min} and ${max}!`);
+  return number;
+}
+
+export function queryString(query: unknown, name: string): string {
+  const value = (query as Record<string, unknown> | undefined)?.[name];
+  if (typeof value !== 'string' || value === '') throw emptyParam(name);
+  return value;
+}
+
+export function queryBoolean(query: unknown, name: string, fallback: boolean): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.[name];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw badField(`Parameter '${name}' must be true or false!`);
+}
+
+const EMAIL_RE = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+\.[^\s@<>()[\]",;:\\.]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 255 && EMAIL_RE.test(value);
+}
+
+/** Absolute http(s) URL, used for links sent by mail and shown on the login page. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { asObject, badField, isEmail, optionalBoolean, optionalInt, optionalString } from '../http/validate';
+import type { SettingsStore } from '../store/SettingsStore';
+
+export const SECURITY_SETTINGS_KEY = 'securitySettings';
+
+export interface PasswordPolicy {
+  minimumLength: number;
+  maximumLength: number | null;
+  minimumUppercaseLetters: number;
+  minimumLowercaseLetters: number;
+  minimumDigits: number;
+  minimumSpecialCharacters: number;
+  /** 0 = passwords never expire. */
+  passwordExpirationPeriodDays: number;
+  /** 0 = any earlier password may be used again. */
+  passwordReuseFrequencyDays: number;
+  allowWhitespaces: boolean;
+}
+
+export interface SecuritySettings {
+  passwordPolicy: PasswordPolicy;
+  /** 0 = no lockout. */
+  maxFailedLoginAttempts: number;
+  userLockoutNotificationEmail: string | null;
+}
+
+export function defaultSecuritySettings(): SecuritySettings {
+  return {
+    passwordPolicy: {
+      minimumLength: 6,
+      maximumLength: null,
+      minimumUppercaseLetters: 0,
+      minimumLowercaseLetters: 0,
+      minimumDigits: 0,
+      minimumSpecialCharacters: 0,
+      passwordExpirationPeriodDays: 0,
+      passwordReuseFrequencyDays: 0,
+      allowWhitespaces: true,
+    },
+    maxFailedLoginAttempts: 0,
+    userLockoutNotificationEmail: null,
+  };
+}
+
+const MAX_LENGTH = 1024;
+const MAX_DAYS = 36500;
+
+/** Validates a SecuritySettings body; absent fields take the defaults. */
+export function normalizeSecuritySettings(value: unknown): SecuritySettings {
+  const obj = asObject(value);
+  const policy = asObject(obj.passwordPolicy ?? {}, 'passwordPolicy');
+  const defaults = defaultSecuritySettings().passwordPolicy;
+  const count = (name: keyof PasswordPolicy) => optionalInt(policy, name, defaults[name] as number, 0, MAX_LENGTH);
+  const minimumLength = optionalInt(policy, 'minimumLength', defaults.minimumLength, 1, MAX_LENGTH);
+  const maximumLength = optionalInt(policy, 'maximumLength', 0, 0, MAX_LENGTH) || null;
+  if (maximumLength !== null && maximumLength < minimumLength) {
+    throw badField('Maximum password length must not be less than the minimum length!');
+  }
+  const email = optionalString(obj, 'userLockoutNotificationEmail')?.trim() || null;
+  if (email !== null && !isEmail(email)) throw badField("Parameter 'userLockoutNotificationEmail' must be a valid e-mail address!");
+  return {
+    passwordPolicy: {
+      minimumLength,
+      maximumLength,
+      minimumUppercaseLetters: count('minimumUppercaseLetters'),
+      minimumLowercaseLetters: count('minimumLowercaseLetters'),
+      minimumDigits: count('minimumDigits'),
+      minimumSpecialCharacters: count('minimumSpecialCharacters'),
+      passwordExpirationPeriodDays: optionalInt(policy, 'passwordExpirationPeriodDays', 0, 0, MAX_DAYS),
+      passwordReuseFrequencyDays: optionalInt(policy, 'passwordReuseFrequencyDays', 0, 0, MAX_DAYS),
+      allowWhitespaces: optionalBoolean(policy, 'allowWhitespaces', defaults.allowWhitespaces),
+    },
+    maxFailedLoginAttempts: optionalInt(obj, 'maxFailedLoginAttempts', 0, 0, 1000),
+    userLockoutNotificationEmail: email,
+  };
+}
+
+/** The stored settings over the defaults, so fields added later read with their default. */
+export async function loadSecuritySettings(settings: SettingsStore): Promise<SecuritySettings> {
+  const stored = await settings.getJson<Partial<SecuritySettings>>(SECURITY_SETTINGS_KEY);
+  const defaults = defaultSecuritySettings();
+  if (!stored || typeof stored !== 'object') return defaults;
+  return {
+    ...defaults,
+    ...stored,
+    passwordPolicy: { ...defaults.passwordPolicy, ...(stored.passwordPolicy ?? {}) },
+  };
+}

@@ -1,0 +1,33 @@
+import { Migrator } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/store/database';
+import { migrateToLatest } from '../../server/store/migrate';
+import * as init from '../../server/store/migrations/0001_init';
+import { removeTempDirs, tempDir } from './helpers';
+
+afterAll(removeTempDirs);
+
+describe('0002_account_security', () => {
+  it('upgrades a 0001 database, starting the expiry clock of existing passwords at the upgrade', async () => {
+    const db = createDatabase({ dataDir: await tempDir(), databaseUrl: undefined });
+    try {
+      const first = new Migrator({ db, provider: { getMigrations: async () => ({ '0001_init': init }) } });
+      expect((await first.migrateToLatest()).error).toBeUndefined();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const raw = db as any;
+      await raw.insertInto('tb_user').values({ id: 'u1', created_time: 1, tenant_id: 't', customer_id: 'c', email: 'a@b.test', authority: 'SYS_ADMIN' }).execute();
+      await raw.insertInto('tb_user').values({ id: 'u2', created_time: 1, tenant_id: 't', customer_id: 'c', email: 'b@b.test', authority: 'SYS_ADMIN' }).execute();
+      await raw.insertInto('user_credentials').values({ id: 'c1', user_id: 'u1', enabled: 1, password: 'scrypt$x' }).execute();
+      await raw.insertInto('user_credentials').values({ id: 'c2', user_id: 'u2', enabled: 0, password: null }).execute();
+
+      const before = Date.now();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('user_credentials').select(['user_id', 'password_changed_ts', 'password_history']).orderBy('user_id').execute();
+      expect(rows[0].password_changed_ts).toBeGreaterThanOrEqual(before);
+      expect(rows[1].password_changed_ts).toBeNull();
+      expect(rows.map((r) => r.password_history)).toEqual([null, null]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
