@@ -1,38 +1,16 @@
 // Prints the gzip size of the JavaScript the login page loads, measured in a real browser,
 // plus the whole build for comparison. Run `npm run build` first. Target: <= 250 KB gzip.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumOptions, startServer } from './lib/server.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (c) => {
-      out += c;
-      const m = /Tessera listening on (\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
-}
-
 const { url, stop } = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions);
 try {
   const page = await browser.newPage();
   const scripts = new Map();

@@ -28,9 +28,8 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
 export { Markdown } from './markdown';
-export { HelpButton } from './HelpButton';
 // The entity table framework: every entity page of the console is built on it.
-export { EntityTable } from '../components/entities/EntityTable';
+export { EntityTable, HelpButton } from './lazyControls';
 export {
   type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
 } from '../components/entities/types';

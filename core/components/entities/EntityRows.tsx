@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { Checkbox } from '@adobe/react-spectrum/Checkbox';
-import { TooltipTrigger, Tooltip } from '@adobe/react-spectrum/Tooltip';
-import DeleteIcon from '@spectrum-icons/workflow/Delete';
+import { EntityRow } from './EntityRow';
 import { type EntityTableStore } from './EntityTableStore';
 import { visibleRange } from './pageLink';
 import { type EntityColumn, type EntityTableConfig } from './types';
@@ -39,11 +37,11 @@ export const EntityRows = observer(function EntityRows<T>(props: {
   }, []);
 
   const selectable = Boolean(config.deleteEntity);
-  const actions = [...(config.rowActions ?? [])];
-  const actionCount = actions.length + (config.deleteEntity ? 1 : 0);
+  const actionCount = (config.rowActions?.length ?? 0) + (config.deleteEntity ? 1 : 0);
   const template = gridTemplate(columns as EntityColumn<unknown>[], selectable, actionCount);
   const range = visibleRange(scroll.top, scroll.height, ROW_HEIGHT, store.rows.length);
-  const reload = () => void store.load();
+  const reload = useCallback(() => void store.load(), [store]);
+  const toggle = useCallback((id: string) => store.toggleSelected(id), [store]);
 
   return (
     <div className="tb-table" role="table" aria-label={t(config.title)} aria-rowcount={store.rows.length + 1}>
@@ -73,49 +71,29 @@ export const EntityRows = observer(function EntityRows<T>(props: {
       <div
         ref={scroller}
         className="tb-table-body"
+        style={{ height: `max(96px, min(${range.totalHeight}px, calc(100vh - 290px)))` }}
         onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
       >
         <div style={{ height: range.totalHeight, position: 'relative' }}>
           <div style={{ transform: `translateY(${range.offsetTop}px)` }}>
-            {store.rows.slice(range.first, range.last).map((entity, i) => {
-              const id = config.idOf(entity);
-              return (
-                <div
-                  key={id}
-                  role="row"
-                  aria-rowindex={range.first + i + 2}
-                  className={store.selected.has(id) ? 'tb-table-row tb-table-row-selected' : 'tb-table-row'}
-                  style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
-                  onClick={() => props.onOpen(entity)}
-                >
-                  {selectable && (
-                    <div role="cell" className="tb-table-cell" onClick={(e) => e.stopPropagation()}>
-                      <Checkbox aria-label={t('table.select-row', { name: config.nameOf(entity) })} isSelected={store.selected.has(id)} onChange={() => store.toggleSelected(id)} />
-                    </div>
-                  )}
-                  {columns.map((column) => (
-                    <div key={column.key} role="cell" className="tb-table-cell tb-table-text">{column.value(entity)}</div>
-                  ))}
-                  {actionCount > 0 && (
-                    <div role="cell" className="tb-table-cell tb-table-actions" onClick={(e) => e.stopPropagation()}>
-                      {actions.filter((a) => a.isVisible?.(entity) ?? true).map((action) => (
-                        <TooltipTrigger key={action.id} delay={300}>
-                          <ActionButton isQuiet aria-label={`${t(action.label)}: ${config.nameOf(entity)}`} onPress={() => void action.onAction(entity, { reload })}>
-                            <action.icon />
-                          </ActionButton>
-                          <Tooltip>{t(action.label)}</Tooltip>
-                        </TooltipTrigger>
-                      ))}
-                      {config.deleteEntity && (config.isDeletable?.(entity) ?? true) && (
-                        <ActionButton isQuiet aria-label={`${t('action.delete')}: ${config.nameOf(entity)}`} onPress={() => props.onDelete(entity)}>
-                          <DeleteIcon />
-                        </ActionButton>
-                      )}
-                    </div>
-                  )}
-                </div>
-              );
-            })}
+            {store.rows.slice(range.first, range.last).map((entity, i) => (
+              <EntityRow
+                key={config.idOf(entity)}
+                entity={entity}
+                index={range.first + i}
+                selected={store.selected.has(config.idOf(entity))}
+                template={template}
+                height={ROW_HEIGHT}
+                config={config}
+                columns={columns}
+                selectable={selectable}
+                actionCount={actionCount}
+                onToggle={toggle}
+                onOpen={props.onOpen}
+                onDelete={props.onDelete}
+                onReload={reload}
+              />
+            ))}
           </div>
         </div>
       </div>
