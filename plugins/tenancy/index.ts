@@ -4,22 +4,32 @@ import Organisations from '@spectrum-icons/workflow/Organisations';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
 import manifest from './manifest.json';
 import { registerSection } from '../shared/registerSection';
-import { comingSoon } from '../shared/comingSoon';
 
 export default definePlugin({
   manifest: manifest as PluginManifest,
   activate(ctx) {
     registerSection(ctx, {
       id: 'tessera.tenancy.tenants', path: 'tenants', title: 'tenant.tenants', order: 10,
-      authorities: ['SYS_ADMIN'], icon: Building, searchable: true, component: comingSoon,
+      authorities: ['SYS_ADMIN'], icon: Building, searchable: true,
+      component: { load: () => import('./tenants/TenantsPage') },
     });
     registerSection(ctx, {
       id: 'tessera.tenancy.tenant-profiles', path: 'tenantProfiles', title: 'tenant-profile.tenant-profiles', order: 20,
-      authorities: ['SYS_ADMIN'], icon: Organisations, searchable: true, component: comingSoon,
+      authorities: ['SYS_ADMIN'], icon: Organisations, searchable: true,
+      component: { load: () => import('./tenants/TenantProfilesPage') },
     });
     registerSection(ctx, {
       id: 'tessera.tenancy.customers', path: 'customers', title: 'customer.customers', order: 40,
-      authorities: ['TENANT_ADMIN'], icon: UserGroup, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN'], icon: UserGroup, searchable: true,
+      component: { load: () => import('./customers/CustomersPage') },
+    });
+    ctx.routes.register({
+      id: 'tessera.tenancy.tenant-admins', path: 'tenants/:tenantId/users', title: 'user.tenant-admins', searchable: true,
+      authorities: ['SYS_ADMIN'], breadcrumb: { icon: UserGroup }, component: { load: () => import('./users/TenantAdminsPage') },
+    });
+    ctx.routes.register({
+      id: 'tessera.tenancy.customer-users', path: 'customers/:customerId/users', title: 'user.customer-users', searchable: true,
+      authorities: ['TENANT_ADMIN'], breadcrumb: { icon: UserGroup }, component: { load: () => import('./users/CustomerUsersPage') },
     });
   },
 });

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import UserGroup from '@spectrum-icons/workflow/UserGroup';
+import {
+  contactFields, EntityTable, type EntityTableConfig, type EntityId, httpServiceRef, useService,
+} from '@tessera/sdk';
+import { type ContactEntity, contactValues, formatDate, getPage, withContact } from '../api';
+
+interface TenantInfo extends ContactEntity {
+  tenantProfileId: EntityId;
+  tenantProfileName?: string;
+}
+
+/** The system admin's tenants, each with its profile; row action: the tenant's admins. */
+export default function TenantsPage() {
+  const http = useService(httpServiceRef);
+  const navigate = useNavigate();
+  const [profiles, setProfiles] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    void http.get<{ data: { id: EntityId; name: string }[] }>('/api/tenantProfileInfos?pageSize=100&page=0&sortProperty=name&sortOrder=ASC')
+      .then((page) => setProfiles(page.data.map((p) => ({ value: p.id.id, label: p.name }))))
+      .catch(() => undefined);
+  }, [http]);
+
+  const config = useMemo<EntityTableConfig<TenantInfo>>(() => ({
+    entityType: 'TENANT',
+    title: 'tenant.tenants',
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    fetchPage: (link) => getPage<TenantInfo>(http, '/api/tenantInfos', link),
+    idOf: (tenant) => tenant.id.id,
+    nameOf: (tenant) => tenant.title,
+    deleteEntity: async (tenant) => { await http.delete(`/api/tenant/${tenant.id.id}`); },
+    columns: [
+      { key: 'createdTime', title: 'common.created-time', width: '190px', value: (x) => formatDate(x.createdTime) },
+      { key: 'title', title: 'tenant.title', value: (x) => x.title },
+      { key: 'tenantProfileName', title: 'tenant-profile.tenant-profile', value: (x) => x.tenantProfileName ?? '' },
+      { key: 'email', title: 'contact.email', value: (x) => x.email ?? '' },
+      { key: 'country', title: 'contact.country', value: (x) => x.country ?? '', hiddenByDefault: true },
+    ],
+    rowActions: [
+      { id: 'admins', label: 'tenant.manage-tenant-admins', icon: UserGroup, onAction: (x) => navigate(`/tenants/${x.id.id}/users`) },
+    ],
+    form: {
+      addTitle: 'tenant.add',
+      definition: {
+        fields: [
+          { key: 'title', label: 'tenant.title', type: 'text', required: true, requiredMessage: 'tenant.title-required', maxLength: 255 },
+          { key: 'tenantProfileId', label: 'tenant-profile.tenant-profile', type: 'select', required: true, options: profiles },
+          { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
+          ...contactFields,
+        ],
+      },
+      toValues: (tenant) => ({
+        ...contactValues(tenant),
+        tenantProfileId: tenant?.tenantProfileId?.id ?? profiles[0]?.value ?? '',
+      }),
+      save: (values, existing) => http.post<TenantInfo>('/api/tenant', {
+        ...withContact(existing, values),
+        tenantProfileId: { entityType: 'TENANT_PROFILE', id: String(values.tenantProfileId) },
+      }),
+    },
+  }), [http, navigate, profiles]);
+
+  return (
+    <div className="tb-page">
+      <EntityTable key={profiles.length} config={config} />
+    </div>
+  );
+}
