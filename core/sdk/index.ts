@@ -29,7 +29,13 @@ export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
 export { Markdown } from './markdown';
 // The entity table framework: every entity page of the console is built on it.
-export { EntityTable, HelpButton } from './lazyControls';
+export {
+  EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect,
+} from './lazyControls';
+export {
+  allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue,
+} from '../components/pickers/entityTypes';
+export { type EntityOption } from '../components/pickers/fetchEntities';
 export {
   type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
 } from '../components/entities/types';

@@ -20,3 +20,35 @@ export const EntityTable = lazyComponent(
  * <HelpButton helpId="profile" />
  */
 export const HelpButton = lazyComponent(() => import('./HelpButton').then((m) => m.HelpButton));
+
+/**
+ * Picks one entity of a type by name (seed 001 section 2.4).
+ *
+ * @example
+ * <EntityAutocomplete entityType="CUSTOMER" value={customer} onChange={setCustomer} required />
+ */
+export const EntityAutocomplete = lazyComponent(() => import('../components/pickers/EntityAutocomplete').then((m) => m.EntityAutocomplete));
+
+/**
+ * Several entities of one type as removable chips.
+ *
+ * @example
+ * <EntityList entityType="DEVICE" value={devices} onChange={setDevices} required />
+ */
+export const EntityList = lazyComponent(() => import('../components/pickers/EntityList').then((m) => m.EntityList));
+
+/**
+ * An entity type dropdown.
+ *
+ * @example
+ * <EntityTypeSelect types={['DEVICE', 'ASSET']} value={type} onChange={setType} required />
+ */
+export const EntityTypeSelect = lazyComponent(() => import('../components/pickers/EntityTypeSelect').then((m) => m.EntityTypeSelect));
+
+/**
+ * An entity type dropdown plus a single-entity autocomplete.
+ *
+ * @example
+ * <EntitySelect types={allowedEntityTypes(authority, edges)} value={target} onChange={setTarget} />
+ */
+export const EntitySelect = lazyComponent(() => import('../components/pickers/EntitySelect').then((m) => m.EntitySelect));

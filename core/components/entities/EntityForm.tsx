@@ -5,6 +5,8 @@ import { NumberField } from '@adobe/react-spectrum/NumberField';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { type FormDefinition, type FormField } from './formDefinition';
+import { EntityAutocomplete } from '../pickers/EntityAutocomplete';
+import { type EntityOption } from '../pickers/fetchEntities';
 
 /** Renders a typed form definition; messages are shown once `showErrors` is set. */
 export function EntityForm(props: {
@@ -39,6 +41,17 @@ export function EntityForm(props: {
             minValue={f.min}
             value={text === '' ? Number.NaN : Number(text)}
             onChange={(v) => props.onChange(f.key, Number.isNaN(v) ? null : v)}
+          />
+        );
+      case 'entity':
+        return (
+          <EntityAutocomplete
+            entityType={f.entityType ?? 'CUSTOMER'}
+            label={t(f.label)}
+            required={f.required}
+            isDisabled={props.readOnly}
+            value={(props.values[f.key] as EntityOption | null) ?? null}
+            onChange={(v) => props.onChange(f.key, v)}
           />
         );
       case 'select':

@@ -2,7 +2,9 @@
 export interface FormField {
   key: string;
   label: string;
-  type: 'text' | 'email' | 'textarea' | 'number' | 'select' | 'checkbox';
+  type: 'text' | 'email' | 'textarea' | 'number' | 'select' | 'checkbox' | 'entity';
+  /** For `entity` fields: the type offered by the entity autocomplete. */
+  entityType?: import('@tessera/sdk').EntityType;
   required?: boolean;
   /** Message key when empty and required; defaults to 'form.required'. */
   requiredMessage?: string;
@@ -28,7 +30,8 @@ export function validateForm(definition: FormDefinition, values: Record<string, 
   const errors: Record<string, string> = {};
   for (const field of definition.fields) {
     const value = values[field.key];
-    const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+    const text = typeof value === 'string' ? value : value === undefined || value === null ? ''
+      : field.type === 'entity' ? 'selected' : String(value);
     if (field.required && (field.type === 'checkbox' ? value !== true : !text.trim())) {
       errors[field.key] = field.requiredMessage ?? 'form.required';
       continue;

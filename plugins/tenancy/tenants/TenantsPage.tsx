@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
 import {
@@ -15,13 +15,6 @@ interface TenantInfo extends ContactEntity {
 export default function TenantsPage() {
   const http = useService(httpServiceRef);
   const navigate = useNavigate();
-  const [profiles, setProfiles] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    void http.get<{ data: { id: EntityId; name: string }[] }>('/api/tenantProfileInfos?pageSize=100&page=0&sortProperty=name&sortOrder=ASC')
-      .then((page) => setProfiles(page.data.map((p) => ({ value: p.id.id, label: p.name }))))
-      .catch(() => undefined);
-  }, [http]);
-
   const config = useMemo<EntityTableConfig<TenantInfo>>(() => ({
     entityType: 'TENANT',
     title: 'tenant.tenants',
@@ -45,25 +38,28 @@ export default function TenantsPage() {
       definition: {
         fields: [
           { key: 'title', label: 'tenant.title', type: 'text', required: true, requiredMessage: 'tenant.title-required', maxLength: 255 },
-          { key: 'tenantProfileId', label: 'tenant-profile.tenant-profile', type: 'select', required: true, options: profiles },
+          {
+            key: 'tenantProfile', label: 'tenant-profile.tenant-profile', type: 'entity', entityType: 'TENANT_PROFILE',
+            required: true, requiredMessage: 'entity.required.TENANT_PROFILE',
+          },
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
           ...contactFields,
         ],
       },
       toValues: (tenant) => ({
         ...contactValues(tenant),
-        tenantProfileId: tenant?.tenantProfileId?.id ?? profiles[0]?.value ?? '',
+        tenantProfile: tenant ? { id: tenant.tenantProfileId, name: tenant.tenantProfileName ?? '' } : null,
       }),
       save: (values, existing) => http.post<TenantInfo>('/api/tenant', {
         ...withContact(existing, values),
-        tenantProfileId: { entityType: 'TENANT_PROFILE', id: String(values.tenantProfileId) },
+        tenantProfileId: (values.tenantProfile as { id: EntityId } | null)?.id,
       }),
     },
-  }), [http, navigate, profiles]);
+  }), [http, navigate]);
 
   return (
     <div className="tb-page">
-      <EntityTable key={profiles.length} config={config} />
+      <EntityTable config={config} />
     </div>
   );
 }
