@@ -13,10 +13,12 @@ test.describe('tenancy', () => {
     await page.getByRole('button', { name: 'Add tenant' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Title' }).fill(tenantTitle);
+    await dialog.getByRole('combobox', { name: 'Tenant profile' }).fill('Def');
+    await page.getByRole('option', { name: 'Default' }).click();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('row', { name: new RegExp(tenantTitle) });
-    await expect(row).toBeVisible();
+    await expect(row).toContainText('Default');
     await row.getByRole('button', { name: `Manage tenant admins: ${tenantTitle}` }).click();
     await expect(page).toHaveURL(/\/tenants\/[0-9a-f-]+\/users$/);
 

@@ -1,24 +1,17 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, isEmail, optionalString, requiredString } from '../http/validate';
+import { asObject, badField, isEmail, optionalEntityId, optionalString, requiredString } from '../http/validate';
 import { newOneTimeToken } from '../security/random';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
-import { isUuid, NULL_UUID, type JsonObject } from '../store/ids';
+import { NULL_UUID, type JsonObject } from '../store/ids';
 import { DuplicateEmailError, type Authority, type User, type UserUpdateInput } from '../store/UserStore';
+import { assertCanCreate } from '../tenancy/limits';
 import type { AccountService } from './AccountService';
 import { assignableAuthorities, canManageUser } from './userAccess';
 
 const AUTHORITIES: Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
 /** Recorded by the server; a save keeps the stored values whatever the body says. */
 const SERVER_INFO_KEYS = ['userCredentialsEnabled', 'failedLoginAttempts', 'lastLoginTs'];
-
-function entityIdField(obj: JsonObject, name: string, entityType: string): string | undefined {
-  const value = obj[name];
-  if (value === undefined || value === null) return undefined;
-  const id = asObject(value, `Parameter '${name}'`);
-  if (id.entityType !== entityType || !isUuid(id.id)) throw badField(`Parameter '${name}' must be a ${entityType} id!`);
-  return (id.id as string).toLowerCase();
-}
 
 function userInfo(value: unknown, stored: JsonObject | undefined): JsonObject {
   const info: JsonObject = value === undefined || value === null ? {} : { ...asObject(value, "Parameter 'additionalInfo'") };
@@ -40,7 +33,7 @@ export class UserService {
     // Callers who may create nobody (customer users) learn nothing from validation messages.
     if (assignableAuthorities(caller).length === 0 && (body as JsonObject | null)?.id == null) throw ApiError.forbidden();
     const obj = asObject(body);
-    const existingId = entityIdField(obj, 'id', 'USER');
+    const existingId = optionalEntityId(obj, 'id', 'USER');
     const existing = existingId ? await this.stores.users.findById(existingId) : undefined;
     if (existingId && !existing) throw ApiError.notFound();
 
@@ -61,7 +54,11 @@ export class UserService {
     if (sameEmail && sameEmail.id.id !== existing?.id.id) throw duplicate(email);
     try {
       if (existing) return (await this.stores.users.update(existing.id.id, input))!;
-      const created = await this.stores.users.create(input, { enabled: false, activateToken: newOneTimeToken() });
+      // Counted and inserted in one transaction, so concurrent saves cannot both take the last place.
+      const created = await this.stores.transaction(async (stores) => {
+        await assertCanCreate(stores, input.tenantId, 'USER');
+        return stores.users.create(input, { enabled: false, activateToken: newOneTimeToken() });
+      });
       if (sendActivationMail) await this.mailOrUndo(created);
       return created;
     } catch (error) {
@@ -86,11 +83,11 @@ export class UserService {
     if (!assignableAuthorities(caller).includes(authority)) throw ApiError.forbidden();
 
     // A tenant administrator only ever saves into its own tenant (ThingsBoard replaces the id).
-    const tenantId = caller.authority === 'SYS_ADMIN' ? entityIdField(obj, 'tenantId', 'TENANT') : caller.tenantId;
+    const tenantId = caller.authority === 'SYS_ADMIN' ? optionalEntityId(obj, 'tenantId', 'TENANT') : caller.tenantId;
     if (!tenantId || tenantId === NULL_UUID) throw badField('Tenant administrator should be assigned to tenant!');
     if (!(await this.stores.tenants.findById(tenantId))) throw badField('User is referencing to non-existent tenant!');
 
-    const customerId = entityIdField(obj, 'customerId', 'CUSTOMER');
+    const customerId = optionalEntityId(obj, 'customerId', 'CUSTOMER');
     if (authority === 'TENANT_ADMIN') {
       if (customerId && customerId !== NULL_UUID) throw badField("Tenant administrator can't be assigned to customer!");
       return { tenantId, customerId: NULL_UUID };

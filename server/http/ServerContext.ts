@@ -5,6 +5,9 @@ import type { ServerConfig } from '../config';
 import type { MailService } from '../mail/MailService';
 import type { TokenService } from '../security/TokenService';
 import type { Stores } from '../store/createStores';
+import type { CustomerService } from '../tenancy/CustomerService';
+import type { TenantProfileService } from '../tenancy/TenantProfileService';
+import type { TenantService } from '../tenancy/TenantService';
 
 /** What startup hands to createApp. */
 export interface AppDeps {
@@ -18,6 +21,9 @@ export interface ServerContext extends AppDeps {
   mail: MailService;
   accounts: AccountService;
   users: UserService;
+  tenants: TenantService;
+  tenantProfiles: TenantProfileService;
+  customers: CustomerService;
 }
 
 /** One resource's routes, registered in their own encapsulated fastify scope. */

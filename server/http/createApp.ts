@@ -3,14 +3,20 @@ import { AccountService } from '../account/AccountService';
 import { UserService } from '../account/UserService';
 import { MailService } from '../mail/MailService';
 import { registerAuthentication } from '../security/authenticate';
+import { CustomerService } from '../tenancy/CustomerService';
+import { TenantProfileService } from '../tenancy/TenantProfileService';
+import { TenantService } from '../tenancy/TenantService';
 import { ApiError, registerErrorHandler } from './errors';
 import { registerLoginRateLimit } from './rateLimit';
 import { accountRoutes } from './routes/account';
 import { adminSettingsRoutes } from './routes/adminSettings';
 import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customers';
 import { edgeRoutes } from './routes/edges';
 import { oauth2Routes } from './routes/oauth2';
 import { securitySettingsRoutes } from './routes/securitySettings';
+import { tenantProfileRoutes } from './routes/tenantProfiles';
+import { tenantRoutes } from './routes/tenants';
 import { tesseraRoutes } from './routes/tessera';
 import { uiSettingsRoutes } from './routes/uiSettings';
 import { userRoutes } from './routes/user';
@@ -26,6 +32,9 @@ const routeModules: RouteModule[] = [
   accountRoutes,
   oauth2Routes,
   userRoutes,
+  tenantProfileRoutes,
+  tenantRoutes,
+  customerRoutes,
   adminSettingsRoutes,
   securitySettingsRoutes,
   edgeRoutes,
@@ -48,7 +57,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mail = new MailService(deps.stores.settings, app.log);
   const accounts = new AccountService(deps.stores, deps.tokens, mail);
-  const ctx: ServerContext = { ...deps, mail, accounts, users: new UserService(deps.stores, accounts) };
+  const ctx: ServerContext = {
+    ...deps,
+    mail,
+    accounts,
+    users: new UserService(deps.stores, accounts),
+    tenants: new TenantService(deps.stores),
+    tenantProfiles: new TenantProfileService(deps.stores),
+    customers: new CustomerService(deps.stores),
+  };
   for (const routes of routeModules) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../store/ids';
+import { isUuid, type EntityType, type JsonObject } from '../store/ids';
 import { ApiError } from './errors';
 
 /*
@@ -24,6 +24,14 @@ export function requiredString(obj: JsonObject, name: string): string {
   const value = obj[name];
   if (value === undefined || value === null || value === '') throw emptyParam(name);
   if (typeof value !== 'string') throw badField(`Parameter '${name}' must be a string!`);
+  return value;
+}
+
+/** A required name or title: a non-blank string of at most `maxLength`, kept exactly as sent. */
+export function requiredTitle(obj: JsonObject, name: string, maxLength = 255): string {
+  const value = requiredString(obj, name);
+  if (value.trim() === '') throw emptyParam(name);
+  if (value.length > maxLength) throw badField(`Parameter '${name}' must be at most ${maxLength} characters long!`);
   return value;
 }
 
@@ -53,6 +61,28 @@ export function optionalInt(obj: JsonObject, name: string, fallback: number, min
   if (typeof number !== 'number' || !Number.isInteger(number)) throw badField(`Parameter '${name}' must be a whole number!`);
   if (number < min || number > max) throw badField(`Parameter '${name}' must be between ${min} and ${max}!`);
   return number;
+}
+
+/** A JSON object or null (absent reads as null); arrays and scalars are refused. */
+export function optionalJsonObject(obj: JsonObject, name: string): JsonObject | null {
+  const value = obj[name];
+  if (value === undefined || value === null) return null;
+  return asObject(value, `Parameter '${name}'`);
+}
+
+/** The uuid of an `{entityType, id}` field (lowercased), undefined when absent or null. */
+export function optionalEntityId(obj: JsonObject, name: string, entityType: EntityType): string | undefined {
+  const value = obj[name];
+  if (value === undefined || value === null) return undefined;
+  const id = asObject(value, `Parameter '${name}'`);
+  if (id.entityType !== entityType || !isUuid(id.id)) throw badField(`Parameter '${name}' must be a ${entityType} id!`);
+  return (id.id as string).toLowerCase();
+}
+
+/** A uuid from the URL path, lowercased; malformed ones are 400/31 as ThingsBoard answers them. */
+export function pathUuid(value: string): string {
+  if (!isUuid(value)) throw badField(`Invalid UUID string: ${value}`);
+  return value.toLowerCase();
 }
 
 export function queryString(query: unknown, name: string): string {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Messages } from '../http/errors';
 import type { Authority } from '../store/UserStore';
 import type { SecurityUser } from './SecurityUser';
@@ -54,8 +54,11 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
   });
 }
 
-/** preHandler allowing only the given authorities; others get 403/20. */
-export function requireAuthority(...authorities: Authority[]): preHandlerAsyncHookHandler {
+/**
+ * Hook allowing only the given authorities; others get 403/20. Usable as a route's
+ * preHandler or as a scope's onRequest hook (which refuses before any body is parsed).
+ */
+export function requireAuthority(...authorities: Authority[]): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     if (!request.user || !authorities.includes(request.user.authority)) throw ApiError.forbidden();
   };

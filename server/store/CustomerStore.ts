@@ -1,6 +1,7 @@
-import { contactColumns, contactJson, type ContactFields } from './contact';
-import type { Db } from './database';
-import { asObject, entityId, newId, parseJson, toJson, type EntityId } from './ids';
+import { contactColumns, contactJson, contactSort, type ContactFields } from './contact';
+import { inTransaction, type Db } from './database';
+import { asObject, entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
+import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { CustomerRow } from './schema';
 
 export interface Customer extends Required<ContactFields> {
@@ -17,6 +18,16 @@ export interface NewCustomerInput extends ContactFields {
   title: string;
   additionalInfo?: unknown;
 }
+
+/** Fields a save may change; the tenant never changes. */
+export type CustomerUpdateInput = Omit<NewCustomerInput, 'tenantId'>;
+
+export const CUSTOMER_PAGE: PageSpec = {
+  search: ['customer.title'],
+  sort: { createdTime: 'customer.created_time', title: 'customer.title', name: 'customer.title', ...contactSort('customer') },
+  defaultSort: 'customer.created_time',
+  unique: 'customer.id',
+};
 
 export function toCustomer(row: CustomerRow): Customer {
   return {
@@ -57,9 +68,65 @@ export class CustomerStore {
     return (await this.findById(id))!;
   }
 
+  async update(id: string, input: CustomerUpdateInput): Promise<Customer | undefined> {
+    await this.db
+      .updateTable('customer')
+      .set({ title: input.title, ...contactColumns(input), additional_info: toJson(input.additionalInfo) })
+      .where('id', '=', id)
+      .execute();
+    return this.findById(id);
+  }
+
   async findById(id: string): Promise<Customer | undefined> {
     const row = await this.db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toCustomer(row) : undefined;
+  }
+
+  /** Exact (case-sensitive) title, as titles are unique per tenant in that form. */
+  async findByTitle(tenantId: string, title: string): Promise<Customer | undefined> {
+    const row = await this.db
+      .selectFrom('customer')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('title', '=', title)
+      .executeTakeFirst();
+    return row ? toCustomer(row) : undefined;
+  }
+
+  async findPage(tenantId: string, link: PageLink): Promise<PageData<Customer>> {
+    const query = this.db.selectFrom('customer').selectAll().where('customer.tenant_id', '=', tenantId);
+    return mapPage(await fetchPage(query, link, CUSTOMER_PAGE), toCustomer);
+  }
+
+  /**
+   * Customers counted against the tenant profile's maxCustomers. The Public customer
+   * is left out: Tessera creates it with the tenant, so counting it would cost every
+   * tenant one customer it never asked for.
+   */
+  async countByTenant(tenantId: string): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('customer')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('title', '!=', PUBLIC_CUSTOMER_TITLE)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /**
+   * Deletes the customer in one transaction: its devices stay with the tenant,
+   * unassigned (customer = null UUID), and its users go with their credentials.
+   * Entities assignable to customers later (assets, dashboards ...) must be released here.
+   */
+  async delete(id: string): Promise<void> {
+    if (id === NULL_UUID) return;
+    await inTransaction(this.db, async (trx) => {
+      await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', id);
+      await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
+      await trx.deleteFrom('tb_user').where('customer_id', '=', id).execute();
+      await trx.deleteFrom('customer').where('id', '=', id).execute();
+    });
   }
 
   /**

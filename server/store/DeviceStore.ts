@@ -116,6 +116,16 @@ export class DeviceStore {
     return row ? toDevice(row) : undefined;
   }
 
+  /** Devices of a tenant, counted against the tenant profile's maxDevices. */
+  async countByTenant(tenantId: string): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('device')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
   async findCredentials(deviceId: string): Promise<DeviceCredentials | undefined> {
     const row = await this.db.selectFrom('device_credentials').selectAll().where('device_id', '=', deviceId).executeTakeFirst();
     return row ? toDeviceCredentials(row) : undefined;

@@ -1,18 +1,12 @@
-import { contactColumns, contactJson, type ContactFields } from './contact';
-import type { Db } from './database';
-import { entityId, newId, parseJson, toJson, type EntityId } from './ids';
-import type { TenantProfileRow, TenantRow } from './schema';
+import { contactColumns, contactJson, contactSort, type ContactFields } from './contact';
+import { CustomerStore } from './CustomerStore';
+import { inTransaction, type Db } from './database';
+import { DeviceProfileStore } from './DeviceProfileStore';
+import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
+import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
+import type { TenantRow } from './schema';
 
-export interface TenantProfile {
-  id: EntityId<'TENANT_PROFILE'>;
-  createdTime: number;
-  name: string;
-  description: string | null;
-  default: boolean;
-  isolatedTbCore: boolean;
-  isolatedTbRuleEngine: boolean;
-  profileData: unknown;
-}
+export type { TenantProfile } from './TenantProfileStore';
 
 export interface Tenant extends Required<ContactFields> {
   id: EntityId<'TENANT'>;
@@ -24,11 +18,8 @@ export interface Tenant extends Required<ContactFields> {
   additionalInfo: unknown;
 }
 
-export interface NewTenantProfileInput {
-  name: string;
-  description?: string | null;
-  isDefault?: boolean;
-  profileData?: unknown;
+export interface TenantInfo extends Tenant {
+  tenantProfileName: string;
 }
 
 export interface NewTenantInput extends ContactFields {
@@ -38,19 +29,25 @@ export interface NewTenantInput extends ContactFields {
   additionalInfo?: unknown;
 }
 
-export function toTenantProfile(row: TenantProfileRow): TenantProfile {
-  return {
-    id: entityId('TENANT_PROFILE', row.id),
-    createdTime: row.created_time,
-    name: row.name,
-    description: row.description,
-    default: row.is_default === 1,
-    // Tessera runs one process: isolated core/rule-engine queues do not exist.
-    isolatedTbCore: false,
-    isolatedTbRuleEngine: false,
-    profileData: parseJson(row.profile_data),
-  };
-}
+const TENANT_SORT = {
+  createdTime: 'tenant.created_time',
+  title: 'tenant.title',
+  name: 'tenant.title',
+  region: 'tenant.region',
+  ...contactSort('tenant'),
+};
+
+export const TENANT_PAGE: PageSpec = {
+  search: ['tenant.title'],
+  sort: TENANT_SORT,
+  defaultSort: 'tenant.created_time',
+  unique: 'tenant.id',
+};
+
+export const TENANT_INFO_PAGE: PageSpec = {
+  ...TENANT_PAGE,
+  sort: { ...TENANT_SORT, tenantProfileName: 'tenant_profile.name' },
+};
 
 export function toTenant(row: TenantRow): Tenant {
   return {
@@ -65,54 +62,95 @@ export function toTenant(row: TenantRow): Tenant {
   };
 }
 
+function toTenantInfo(row: TenantRow & { tenant_profile_name: string }): TenantInfo {
+  return { ...toTenant(row), tenantProfileName: row.tenant_profile_name };
+}
+
+function tenantColumns(input: NewTenantInput) {
+  return {
+    title: input.title,
+    region: input.region ?? 'Global',
+    tenant_profile_id: input.tenantProfileId,
+    ...contactColumns(input),
+    additional_info: toJson(input.additionalInfo),
+  };
+}
+
 export class TenantStore {
   constructor(private readonly db: Db) {}
 
-  async createProfile(input: NewTenantProfileInput): Promise<TenantProfile> {
-    const id = newId();
-    await this.db
-      .insertInto('tenant_profile')
-      .values({
-        id,
-        created_time: Date.now(),
-        name: input.name,
-        description: input.description ?? null,
-        is_default: input.isDefault ? 1 : 0,
-        profile_data: toJson(input.profileData ?? { configuration: { type: 'DEFAULT' } }),
-      })
-      .execute();
-    return (await this.findProfileById(id))!;
+  private selectInfos() {
+    return this.db
+      .selectFrom('tenant')
+      .innerJoin('tenant_profile', 'tenant_profile.id', 'tenant.tenant_profile_id')
+      .selectAll('tenant')
+      .select('tenant_profile.name as tenant_profile_name');
   }
 
-  async findProfileById(id: string): Promise<TenantProfile | undefined> {
-    const row = await this.db.selectFrom('tenant_profile').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toTenantProfile(row) : undefined;
-  }
-
-  async findDefaultProfile(): Promise<TenantProfile | undefined> {
-    const row = await this.db.selectFrom('tenant_profile').selectAll().where('is_default', '=', 1).executeTakeFirst();
-    return row ? toTenantProfile(row) : undefined;
-  }
-
+  /**
+   * Creates the tenant with what every tenant has from the start: its default device
+   * profile (named "default", as ThingsBoard creates it) and its Public customer.
+   */
   async create(input: NewTenantInput): Promise<Tenant> {
     const id = newId();
-    await this.db
-      .insertInto('tenant')
-      .values({
-        id,
-        created_time: Date.now(),
-        title: input.title,
-        region: input.region ?? 'Global',
-        tenant_profile_id: input.tenantProfileId,
-        ...contactColumns(input),
-        additional_info: toJson(input.additionalInfo),
-      })
-      .execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx
+        .insertInto('tenant')
+        .values({ id, created_time: Date.now(), ...tenantColumns(input) })
+        .execute();
+      await new DeviceProfileStore(trx).create({
+        tenantId: id,
+        name: 'default',
+        description: 'Default device profile',
+        isDefault: true,
+      });
+      await new CustomerStore(trx).findOrCreatePublicCustomer(id);
+    });
     return (await this.findById(id))!;
+  }
+
+  /** Replaces every writable field (saves are whole-entity, as in ThingsBoard). */
+  async update(id: string, input: NewTenantInput): Promise<Tenant | undefined> {
+    await this.db.updateTable('tenant').set(tenantColumns(input)).where('id', '=', id).execute();
+    return this.findById(id);
   }
 
   async findById(id: string): Promise<Tenant | undefined> {
     const row = await this.db.selectFrom('tenant').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toTenant(row) : undefined;
+  }
+
+  async findInfoById(id: string): Promise<TenantInfo | undefined> {
+    const row = await this.selectInfos().where('tenant.id', '=', id).executeTakeFirst();
+    return row ? toTenantInfo(row) : undefined;
+  }
+
+  async findPage(link: PageLink): Promise<PageData<Tenant>> {
+    return mapPage(await fetchPage(this.db.selectFrom('tenant').selectAll(), link, TENANT_PAGE), toTenant);
+  }
+
+  async findInfoPage(link: PageLink): Promise<PageData<TenantInfo>> {
+    return mapPage(await fetchPage(this.selectInfos(), link, TENANT_INFO_PAGE), toTenantInfo);
+  }
+
+  /**
+   * Deletes the tenant and everything it owns, in one transaction. Explicit deletes in
+   * dependency order rather than relying on ON DELETE CASCADE: tb_user has no foreign
+   * key (system users carry the null UUID) and devices reference profiles without one.
+   * Entity tables added later (assets, dashboards, rule chains ...) must be added here.
+   */
+  async delete(id: string): Promise<void> {
+    if (id === NULL_UUID) return;
+    await inTransaction(this.db, async (trx) => {
+      const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', id);
+      await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
+      await trx.deleteFrom('device').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('device_profile').where('tenant_id', '=', id).execute();
+      const users = trx.selectFrom('tb_user').select('id').where('tenant_id', '=', id);
+      await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
+      await trx.deleteFrom('tb_user').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('customer').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('tenant').where('id', '=', id).execute();
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { inTransaction, isUniqueViolation, type Db } from './database';
 import { asObject, entityId, newId, NULL_UUID, parseJson, toJson, type EntityId, type JsonObject } from './ids';
+import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { UserRow } from './schema';
 import { initialHistory, toUserCredentials, UserCredentialsStore, type UserCredentials } from './UserCredentialsStore';
 
@@ -53,6 +54,20 @@ export interface NewCredentialsInput {
   activateToken?: string | null;
 }
 
+/** Which users a list shows: always one tenant, optionally one customer and/or one authority. */
+export interface UserFilter {
+  tenantId: string;
+  customerId?: string;
+  authority?: Authority;
+}
+
+export const USER_PAGE: PageSpec = {
+  search: ['tb_user.email', 'tb_user.first_name', 'tb_user.last_name'],
+  sort: { createdTime: 'tb_user.created_time', firstName: 'tb_user.first_name', lastName: 'tb_user.last_name', email: 'tb_user.email' },
+  defaultSort: 'tb_user.created_time',
+  unique: 'tb_user.id',
+};
+
 /** `credentialsEnabled` is the source of truth for additionalInfo.userCredentialsEnabled. */
 export function toUser(row: UserRow, credentialsEnabled?: boolean): User {
   const additionalInfo = asObject(parseJson(row.additional_info));
@@ -98,6 +113,25 @@ export class UserStore {
   async findCredentials(userId: string): Promise<UserCredentials | undefined> {
     const row = await this.db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
     return row ? toUserCredentials(row) : undefined;
+  }
+
+  /** Users of a tenant (or customer), each with additionalInfo.userCredentialsEnabled from its credentials. */
+  async findPage(filter: UserFilter, link: PageLink): Promise<PageData<User>> {
+    let query = this.selectUsers().where('tb_user.tenant_id', '=', filter.tenantId);
+    if (filter.customerId !== undefined) query = query.where('tb_user.customer_id', '=', filter.customerId);
+    if (filter.authority !== undefined) query = query.where('tb_user.authority', '=', filter.authority);
+    const page = await fetchPage(query, link, USER_PAGE);
+    return mapPage(page, (row) => toUser(row, row.credentials_enabled === 1));
+  }
+
+  /** Tenant administrators and customer users of the tenant, counted against maxUsers. */
+  async countByTenant(tenantId: string): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('tb_user')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   async count(): Promise<number> {

@@ -46,3 +46,10 @@ export function contactJson(row: ContactColumns): Required<ContactFields> {
     email: row.email,
   };
 }
+
+const CONTACT_KEYS = ['country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'email'] as const;
+
+/** Sort properties for the contact fields of `table`'s lists (contract field name -> column). */
+export function contactSort(table: 'tenant' | 'customer'): Record<string, string> {
+  return Object.fromEntries(CONTACT_KEYS.map((key) => [key, `${table}.${key}`]));
+}

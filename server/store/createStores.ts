@@ -1,14 +1,16 @@
 import { CustomerStore } from './CustomerStore';
-import type { Db } from './database';
+import { inTransaction, type Db } from './database';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
 import { SettingsStore } from './SettingsStore';
+import { TenantProfileStore } from './TenantProfileStore';
 import { TenantStore } from './TenantStore';
 import { UserCredentialsStore } from './UserCredentialsStore';
 import { UserStore } from './UserStore';
 
 /** Every data-access module; routes receive this and never see SQL. */
 export interface Stores {
+  tenantProfiles: TenantProfileStore;
   tenants: TenantStore;
   customers: CustomerStore;
   users: UserStore;
@@ -16,10 +18,16 @@ export interface Stores {
   deviceProfiles: DeviceProfileStore;
   devices: DeviceStore;
   settings: SettingsStore;
+  /**
+   * Runs `work` with stores bound to one transaction (joining an outer one), for
+   * check-then-write sequences such as entity limits and uniqueness checks.
+   */
+  transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
 
 export function createStores(db: Db): Stores {
   return {
+    tenantProfiles: new TenantProfileStore(db),
     tenants: new TenantStore(db),
     customers: new CustomerStore(db),
     users: new UserStore(db),
@@ -27,5 +35,6 @@ export function createStores(db: Db): Stores {
     deviceProfiles: new DeviceProfileStore(db),
     devices: new DeviceStore(db),
     settings: new SettingsStore(db),
+    transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
   };
 }

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as init from './migrations/0001_init';
 import * as accountSecurity from './migrations/0002_account_security';
+import * as tenancy from './migrations/0003_tenancy';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -10,6 +11,7 @@ import * as accountSecurity from './migrations/0002_account_security';
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_account_security': accountSecurity,
+  '0003_tenancy': tenancy,
 };
 
 const provider: MigrationProvider = {

@@ -74,7 +74,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const stores = createStores(trx);
     if ((await stores.users.count()) > 0) return false;
     await ensureSystemDefaults(stores);
-    const tenantProfile = (await stores.tenants.findDefaultProfile())!;
+    const tenantProfile = (await stores.tenantProfiles.findDefault())!;
     const active = (passwordHash: string) => ({ enabled: true, passwordHash });
 
     await stores.users.create(
@@ -95,8 +95,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
 
     const customer = await stores.customers.create({ tenantId, title: 'Demo Customer', email: DEMO_ACCOUNTS.customer.email });
-    // So public dashboards and public login work on the demo without a first "make public".
-    await stores.customers.findOrCreatePublicCustomer(tenantId);
     await stores.users.create(
       {
         tenantId,
@@ -109,12 +107,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       active(customerHash),
     );
 
-    const defaultProfile = await stores.deviceProfiles.create({
-      tenantId,
-      name: 'default',
-      description: 'Default device profile',
-      isDefault: true,
-    });
+    // Created with the tenant, as for every tenant.
+    const defaultProfile = (await stores.deviceProfiles.findDefault(tenantId))!;
     const thermostatProfile = await stores.deviceProfiles.create({
       tenantId,
       name: 'thermostat',

@@ -9,8 +9,8 @@ export const DEFAULT_BASE_URL = 'http://localhost:8080';
  * stored settings are never overwritten.
  */
 export async function ensureSystemDefaults(stores: Stores): Promise<void> {
-  if (!(await stores.tenants.findDefaultProfile())) {
-    await stores.tenants.createProfile({
+  if (!(await stores.tenantProfiles.findDefault())) {
+    await stores.tenantProfiles.create({
       name: 'Default',
       description: 'Default tenant profile',
       isDefault: true,

@@ -55,7 +55,7 @@ export async function createActiveUser(
 
 /** A second tenant with an admin and a customer with a user, for cross-tenant checks. */
 export async function createOtherTenant(server: RunningServer, suffix: string) {
-  const profile = (await server.stores.tenants.findDefaultProfile())!;
+  const profile = (await server.stores.tenantProfiles.findDefault())!;
   const tenant = await server.stores.tenants.create({ title: `Other ${suffix}`, tenantProfileId: profile.id.id });
   const admin = await createActiveUser(server, { email: `admin-${suffix}@other.test`, password: 'other-admin', authority: 'TENANT_ADMIN', tenantId: tenant.id.id });
   const customer = await server.stores.customers.create({ tenantId: tenant.id.id, title: `Other customer ${suffix}` });

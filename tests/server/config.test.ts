@@ -49,6 +49,8 @@ describe('loadConfig', () => {
       staticDir: '/srv/console',
       logLevel: 'warn',
       loginRateLimitPerMinute: 5,
+      helpBaseUrl: '',
+      latestVersion: undefined,
     });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/store/database';
 import { migrateToLatest } from '../../server/store/migrate';
 import * as init from '../../server/store/migrations/0001_init';
+import * as accountSecurity from '../../server/store/migrations/0002_account_security';
 import { removeTempDirs, tempDir } from './helpers';
 
 afterAll(removeTempDirs);
@@ -26,6 +27,27 @@ describe('0002_account_security', () => {
       expect(rows[0].password_changed_ts).toBeGreaterThanOrEqual(before);
       expect(rows[1].password_changed_ts).toBeNull();
       expect(rows.map((r) => r.password_history)).toEqual([null, null]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('0003_tenancy', () => {
+  it('keeps only the oldest default tenant profile and then refuses a second default', async () => {
+    const db = createDatabase({ dataDir: await tempDir(), databaseUrl: undefined });
+    try {
+      const first = new Migrator({ db, provider: { getMigrations: async () => ({ '0001_init': init, '0002_account_security': accountSecurity }) } });
+      expect((await first.migrateToLatest()).error).toBeUndefined();
+      const profile = (id: string, created: number) => ({ id, created_time: created, name: id, is_default: 1 });
+      await db.insertInto('tenant_profile').values([profile('newer', 2), profile('oldest', 1)]).execute();
+
+      await migrateToLatest(db);
+      const defaults = await db.selectFrom('tenant_profile').select('id').where('is_default', '=', 1).execute();
+      expect(defaults).toEqual([{ id: 'oldest' }]);
+      await expect(db.updateTable('tenant_profile').set({ is_default: 1 }).where('id', '=', 'newer').execute()).rejects.toThrow(/UNIQUE/);
+      // Non-default profiles are not constrained by the index.
+      await db.insertInto('tenant_profile').values({ id: 'third', created_time: 3, name: 'third', is_default: 0 }).execute();
     } finally {
       await db.destroy();
     }

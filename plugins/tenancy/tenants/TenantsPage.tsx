@@ -38,10 +38,8 @@ export default function TenantsPage() {
       definition: {
         fields: [
           { key: 'title', label: 'tenant.title', type: 'text', required: true, requiredMessage: 'tenant.title-required', maxLength: 255 },
-          {
-            key: 'tenantProfile', label: 'tenant-profile.tenant-profile', type: 'entity', entityType: 'TENANT_PROFILE',
-            required: true, requiredMessage: 'entity.required.TENANT_PROFILE',
-          },
+          // Left empty, the server gives a new tenant the default profile.
+          { key: 'tenantProfile', label: 'tenant-profile.tenant-profile', type: 'entity', entityType: 'TENANT_PROFILE' },
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
           ...contactFields,
         ],

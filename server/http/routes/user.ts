@@ -1,26 +1,26 @@
 import { canLoginAs, canManageUser, canReadUser } from '../../account/userAccess';
 import { requireAuthority } from '../../security/authenticate';
 import type { SecurityUser } from '../../security/SecurityUser';
-import { isUuid } from '../../store/ids';
-import type { User } from '../../store/UserStore';
+import { USER_PAGE, type User } from '../../store/UserStore';
+import { canManageCustomer } from '../../tenancy/access';
 import { ApiError } from '../errors';
+import { loadEntity } from '../loadEntity';
+import { parsePageLink } from '../pageLink';
 import type { RouteModule, ServerContext } from '../ServerContext';
 import { badField, isEmail, queryBoolean, queryString } from '../validate';
+
+type IdParams = { Params: { id: string } };
 
 const adminsOnly = requireAuthority('SYS_ADMIN', 'TENANT_ADMIN');
 
 /** The user behind a path id, or the contract's 400 (malformed), 404 (unknown) or 403 (not allowed). */
-async function loadUser(
+function loadUser(
   { stores }: ServerContext,
   caller: SecurityUser,
   id: string,
   allowed: (caller: SecurityUser, target: User) => boolean,
 ): Promise<User> {
-  if (!isUuid(id)) throw badField(`Invalid UUID string: ${id}`);
-  const user = await stores.users.findById(id.toLowerCase());
-  if (!user) throw ApiError.notFound();
-  if (!allowed(caller, user)) throw ApiError.forbidden();
-  return user;
+  return loadEntity(id, (uuid) => stores.users.findById(uuid), (user) => allowed(caller, user));
 }
 
 export const userRoutes: RouteModule = (app, ctx) => {
@@ -69,5 +69,42 @@ export const userRoutes: RouteModule = (app, ctx) => {
     if (user.id.id === request.user.userId) throw ApiError.forbidden();
     await stores.users.setCredentialsEnabled(user.id.id, enabled);
     return reply.code(200).send();
+  });
+
+  app.delete<IdParams>('/api/user/:id', { preHandler: adminsOnly }, async (request, reply) => {
+    const user = await loadUser(ctx, request.user, request.params.id, canManageUser);
+    // Deleting oneself would leave a session without a user, and possibly a tenant without an admin.
+    if (user.id.id === request.user.userId) throw badField("You can't delete your own user!");
+    await stores.users.delete(user.id.id);
+    return reply.code(200).send();
+  });
+
+  /*
+   * User lists (contract §12): a tenant administrator sees all users of its tenant, a
+   * customer user the users of its own customer; system administrators list the
+   * administrators of one tenant through /api/tenant/{id}/users instead.
+   */
+  app.get('/api/users', { onRequest: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (request) => {
+    const caller = request.user;
+    if (caller.isPublic) throw ApiError.forbidden();
+    const link = parsePageLink(request.query, USER_PAGE);
+    if (caller.authority === 'TENANT_ADMIN') return stores.users.findPage({ tenantId: caller.tenantId }, link);
+    return stores.users.findPage({ tenantId: caller.tenantId, customerId: caller.customerId, authority: 'CUSTOMER_USER' }, link);
+  });
+
+  app.get<IdParams>('/api/tenant/:id/users', { onRequest: requireAuthority('SYS_ADMIN') }, async (request) => {
+    const tenant = await loadEntity(request.params.id, (uuid) => stores.tenants.findById(uuid));
+    const link = parsePageLink(request.query, USER_PAGE);
+    return stores.users.findPage({ tenantId: tenant.id.id, authority: 'TENANT_ADMIN' }, link);
+  });
+
+  app.get<IdParams>('/api/customer/:id/users', { onRequest: requireAuthority('TENANT_ADMIN') }, async (request) => {
+    const customer = await loadEntity(
+      request.params.id,
+      (uuid) => stores.customers.findById(uuid),
+      (found) => canManageCustomer(request.user, found),
+    );
+    const link = parsePageLink(request.query, USER_PAGE);
+    return stores.users.findPage({ tenantId: customer.tenantId.id, customerId: customer.id.id, authority: 'CUSTOMER_USER' }, link);
   });
 };

@@ -1,0 +1,56 @@
+import { requireAuthority } from '../../security/authenticate';
+import type { SecurityUser } from '../../security/SecurityUser';
+import { CUSTOMER_PAGE, isPublicCustomer } from '../../store/CustomerStore';
+import { canManageCustomer, canReadCustomer } from '../../tenancy/access';
+import { ApiError } from '../errors';
+import { loadEntity } from '../loadEntity';
+import { parsePageLink } from '../pageLink';
+import type { RouteModule } from '../ServerContext';
+import { queryString } from '../validate';
+
+type IdParams = { Params: { id: string } };
+
+const tenantAdmins = requireAuthority('TENANT_ADMIN');
+/** Customer users read their own customer; system administrators have no customers (403). */
+const readers = requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER');
+
+/** Customers of the caller's tenant (contract §1.3, §2, §12). */
+export const customerRoutes: RouteModule = (app, { stores, customers }) => {
+  const readable = (id: string, caller: SecurityUser) =>
+    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer));
+
+  app.get('/api/customers', { onRequest: tenantAdmins }, async (request) =>
+    stores.customers.findPage(request.user.tenantId, parsePageLink(request.query, CUSTOMER_PAGE)),
+  );
+
+  app.get<IdParams>('/api/customer/:id', { onRequest: readers }, async (request) => readable(request.params.id, request.user));
+
+  app.get<IdParams>('/api/customer/:id/shortInfo', { onRequest: readers }, async (request) => {
+    const customer = await readable(request.params.id, request.user);
+    return { title: customer.title, isPublic: isPublicCustomer(customer) };
+  });
+
+  // Plain text, the title exactly as stored.
+  app.get<IdParams>('/api/customer/:id/title', { onRequest: readers }, async (request, reply) => {
+    const customer = await readable(request.params.id, request.user);
+    return reply.type('text/plain; charset=utf-8').send(customer.title);
+  });
+
+  app.get('/api/tenant/customers', { onRequest: tenantAdmins }, async (request) => {
+    const customer = await stores.customers.findByTitle(request.user.tenantId, queryString(request.query, 'customerTitle'));
+    if (!customer) throw ApiError.notFound();
+    return customer;
+  });
+
+  app.post('/api/customer', { onRequest: tenantAdmins }, async (request) => customers.save(request.user, request.body));
+
+  app.delete<IdParams>('/api/customer/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+    const customer = await loadEntity(
+      request.params.id,
+      (uuid) => stores.customers.findById(uuid),
+      (found) => canManageCustomer(request.user, found),
+    );
+    await customers.delete(customer);
+    return reply.code(200).send();
+  });
+};
