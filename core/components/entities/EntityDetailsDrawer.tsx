@@ -45,6 +45,7 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
         <h2 className="tb-drawer-title">{props.config.nameOf(props.entity)}</h2>
         <ActionButton isQuiet aria-label={t('action.close')} onPress={props.onClose}><Close /></ActionButton>
       </header>
+      <div className="tb-drawer-tabs">
       <Tabs aria-label={t('table.details')}>
         <TabList>
           {[<Item key="details">{t('table.details')}</Item>, ...tabs.map((tab) => <Item key={tab.id}>{t(tab.title)}</Item>)]}
@@ -81,6 +82,7 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
           ]}
         </TabPanels>
       </Tabs>
+      </div>
     </aside>
   );
 });

@@ -7,6 +7,7 @@ import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Item, Menu } from '@adobe/react-spectrum/Menu';
 import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
+import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Refresh from '@spectrum-icons/workflow/Refresh';
@@ -56,7 +57,7 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
             {config.deleteEntity && (
               <ActionButton onPress={() => setDeleting(selection)}>
                 <Delete />
-                <span>{t('table.delete-selected')}</span>
+                <Text>{t('table.delete-selected')}</Text>
               </ActionButton>
             )}
           </>
@@ -81,7 +82,7 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
             {config.form && (
               <ActionButton onPress={() => setEditing({ entity: null })}>
                 <Add />
-                <span>{t(config.form.addTitle)}</span>
+                <Text>{t(config.form.addTitle)}</Text>
               </ActionButton>
             )}
           </>

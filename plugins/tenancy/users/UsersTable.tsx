@@ -52,9 +52,9 @@ export const UsersTable = observer(function UsersTable(props: {
         { key: 'enabled', title: 'user.status', sortProperty: false, width: '120px', value: (u) => t(enabled(u) ? 'user.enabled' : 'user.disabled') },
       ],
       rowActions: [
-        { id: 'link', label: 'user.activation-link', icon: Link, onAction: (u) => showLink(u) },
+        { id: 'link', label: 'user.activation-link', icon: Link, isVisible: (u) => !enabled(u), onAction: (u) => showLink(u) },
         {
-          id: 'resend', label: 'user.resend-activation', icon: Email,
+          id: 'resend', label: 'user.resend-activation', icon: Email, isVisible: (u) => !enabled(u),
           onAction: async (u) => {
             await http.post(`/api/user/sendActivationMail?email=${encodeURIComponent(u.email)}`);
             notifications.show({ message: t('user.activation-email-sent'), type: 'success', duration: 3000 });
