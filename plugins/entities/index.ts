@@ -13,15 +13,18 @@ export default definePlugin({
   activate(ctx) {
     registerSection(ctx, {
       id: 'tessera.entities.assets', path: 'assets', title: 'asset.assets', order: 50,
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Box, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Box, searchable: true,
+      component: { load: () => import('./assets/AssetsPage') },
     });
     registerSection(ctx, {
       id: 'tessera.entities.devices', path: 'devices', title: 'device.devices', order: 60,
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Devices, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Devices, searchable: true,
+      component: { load: () => import('./devices/DevicesPage') },
     });
     registerSection(ctx, {
       id: 'tessera.entities.device-profiles', path: 'deviceProfiles', title: 'device-profile.device-profiles', order: 70,
-      authorities: ['TENANT_ADMIN'], icon: DataSettings, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN'], icon: DataSettings, searchable: true,
+      component: { load: () => import('./device-profiles/DeviceProfilesPage') },
     });
     registerSection(ctx, {
       id: 'tessera.entities.ota-updates', path: 'otaUpdates', title: 'ota-update.ota-updates', order: 80,
@@ -30,6 +33,11 @@ export default definePlugin({
     registerSection(ctx, {
       id: 'tessera.entities.entity-views', path: 'entityViews', title: 'entity-view.entity-views', order: 90,
       authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: ViewDetail, searchable: true, component: comingSoon,
+    });
+    ctx.entityTabs.register({
+      id: 'tessera.entities.relations', title: 'relation.relations', order: 50,
+      entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER'],
+      component: { load: () => import('./relations/RelationsTab').then((m) => ({ default: m.RelationsTab })) },
     });
   },
 });

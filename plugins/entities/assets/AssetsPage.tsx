@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, useService } from '@tessera/sdk';
+import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
+import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
+import { customerActions } from '../customerActions';
+
+/** Assets of the tenant (or of the customer, for customer users). */
+const AssetsPage = observer(function AssetsPage() {
+  const http = useService(httpServiceRef);
+  const auth = useService(authServiceRef);
+  const customerId = auth.authUser?.authority === 'CUSTOMER_USER' ? auth.authUser.customerId : null;
+  const isTenantAdmin = auth.authUser?.authority === 'TENANT_ADMIN';
+  const [assigning, setAssigning] = useState<{ asset: CustomerOwned; reload: () => void } | null>(null);
+
+  const config = useMemo<EntityTableConfig<CustomerOwned>>(() => ({
+    entityType: 'ASSET',
+    title: 'asset.assets',
+    defaultSort: { property: 'createdTime', direction: 'DESC' },
+    fetchPage: (link) => getOwnedPage<CustomerOwned>(http, listPath('asset', customerId), link),
+    idOf: (a) => a.id.id,
+    nameOf: (a) => a.name,
+    deleteEntity: isTenantAdmin ? async (a) => { await http.delete(`/api/asset/${a.id.id}`); } : undefined,
+    columns: [
+      { key: 'createdTime', title: 'common.created-time', width: '190px', value: (a) => formatDate(a.createdTime) },
+      { key: 'name', title: 'asset.name', value: (a) => a.name },
+      { key: 'type', title: 'asset.type', value: (a) => a.type },
+      { key: 'label', title: 'asset.label', value: (a) => a.label ?? '' },
+      { key: 'customerTitle', title: 'customer.customer', value: (a) => a.customerTitle ?? '' },
+    ],
+    rowActions: isTenantAdmin ? customerActions<CustomerOwned>(http, 'asset', (asset, reload) => setAssigning({ asset, reload })) : [],
+    form: isTenantAdmin ? {
+      addTitle: 'asset.add',
+      definition: {
+        fields: [
+          { key: 'name', label: 'asset.name', type: 'text', required: true, requiredMessage: 'asset.name-required', maxLength: 255 },
+          {
+            key: 'type', label: 'asset.type', type: 'text', required: true, requiredMessage: 'asset.asset-type-required',
+            maxLength: 255, maxLengthMessage: 'asset.asset-type-max-length', half: true,
+          },
+          { key: 'label', label: 'asset.label', type: 'text', maxLength: 255, half: true },
+          { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
+        ],
+      },
+      toValues: (a) => ({ name: a?.name ?? '', type: a?.type ?? '', label: a?.label ?? '', description: a?.additionalInfo?.description ?? '' }),
+      save: (values, existing) => http.post<CustomerOwned>('/api/asset', withBasics(existing, values)),
+    } : undefined,
+  }), [http, customerId, isTenantAdmin]);
+
+  return (
+    <div className="tb-page">
+      <EntityTable config={config} />
+      {assigning && (
+        <AssignToCustomerDialog kind="asset" entityId={assigning.asset.id.id} name={assigning.asset.name}
+          onClose={(assigned) => {
+            if (assigned) assigning.reload();
+            setAssigning(null);
+          }} />
+      )}
+    </div>
+  );
+});
+export default AssetsPage;
