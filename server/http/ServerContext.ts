@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../account/AccountService';
 import type { UserService } from '../account/UserService';
 import type { ServerConfig } from '../config';
+import type { AssetService } from '../entities/AssetService';
+import type { DeviceProfileService } from '../entities/DeviceProfileService';
+import type { DeviceService } from '../entities/DeviceService';
+import type { EntityViewService } from '../entities/EntityViewService';
+import type { RelationService } from '../entities/RelationService';
 import type { MailService } from '../mail/MailService';
 import type { TokenService } from '../security/TokenService';
 import type { Stores } from '../store/createStores';
@@ -24,6 +29,11 @@ export interface ServerContext extends AppDeps {
   tenants: TenantService;
   tenantProfiles: TenantProfileService;
   customers: CustomerService;
+  devices: DeviceService;
+  deviceProfiles: DeviceProfileService;
+  assets: AssetService;
+  entityViews: EntityViewService;
+  relations: RelationService;
 }
 
 /** One resource's routes, registered in their own encapsulated fastify scope. */

@@ -1,6 +1,11 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { AccountService } from '../account/AccountService';
 import { UserService } from '../account/UserService';
+import { AssetService } from '../entities/AssetService';
+import { DeviceProfileService } from '../entities/DeviceProfileService';
+import { DeviceService } from '../entities/DeviceService';
+import { EntityViewService } from '../entities/EntityViewService';
+import { RelationService } from '../entities/RelationService';
 import { MailService } from '../mail/MailService';
 import { registerAuthentication } from '../security/authenticate';
 import { CustomerService } from '../tenancy/CustomerService';
@@ -10,10 +15,16 @@ import { ApiError, registerErrorHandler } from './errors';
 import { registerLoginRateLimit } from './rateLimit';
 import { accountRoutes } from './routes/account';
 import { adminSettingsRoutes } from './routes/adminSettings';
+import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { deviceCredentialsRoutes } from './routes/deviceCredentials';
+import { deviceProfileRoutes } from './routes/deviceProfiles';
+import { deviceRoutes } from './routes/devices';
 import { edgeRoutes } from './routes/edges';
+import { entityViewRoutes } from './routes/entityViews';
 import { oauth2Routes } from './routes/oauth2';
+import { relationRoutes } from './routes/relations';
 import { securitySettingsRoutes } from './routes/securitySettings';
 import { tenantProfileRoutes } from './routes/tenantProfiles';
 import { tenantRoutes } from './routes/tenants';
@@ -35,6 +46,12 @@ const routeModules: RouteModule[] = [
   tenantProfileRoutes,
   tenantRoutes,
   customerRoutes,
+  deviceProfileRoutes,
+  deviceRoutes,
+  deviceCredentialsRoutes,
+  assetRoutes,
+  entityViewRoutes,
+  relationRoutes,
   adminSettingsRoutes,
   securitySettingsRoutes,
   edgeRoutes,
@@ -65,6 +82,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     tenants: new TenantService(deps.stores),
     tenantProfiles: new TenantProfileService(deps.stores),
     customers: new CustomerService(deps.stores),
+    devices: new DeviceService(deps.stores),
+    deviceProfiles: new DeviceProfileService(deps.stores),
+    assets: new AssetService(deps.stores),
+    entityViews: new EntityViewService(deps.stores),
+    relations: new RelationService(deps.stores),
   };
   for (const routes of routeModules) {
     await app.register(async (scope) => routes(scope, ctx));

@@ -113,3 +113,34 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** An optional single-valued query parameter; empty reads as absent, a repeated one is refused. */
+export function optionalQuery(query: unknown, name: string): string | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badField(`Parameter '${name}' must be a single value!`);
+  return value;
+}
+
+/** A required uuid query parameter, lowercased. */
+export function queryUuid(query: unknown, name: string): string {
+  return pathUuid(queryString(query, name));
+}
+
+/** A comma-separated list of uuids (`?deviceIds=a,b`), lowercased; at least one. */
+export function queryUuidList(query: unknown, name: string): string[] {
+  const ids = queryString(query, name)
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  if (ids.length === 0) throw emptyParam(name);
+  return [...new Set(ids.map(pathUuid))];
+}
+
+/** One of `allowed`, or undefined when absent; anything else is 400/31. */
+export function optionalEnum<T extends string>(obj: JsonObject, name: string, allowed: readonly T[]): T | undefined {
+  const value = obj[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw badField(`Parameter '${name}' must be one of ${allowed.join(', ')}!`);
+  return value as T;
+}

@@ -2,6 +2,7 @@ import { contactColumns, contactJson, contactSort, type ContactFields } from './
 import { inTransaction, type Db } from './database';
 import { asObject, entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
+import { deleteRelationsOf } from './RelationStore';
 import type { CustomerRow } from './schema';
 
 export interface Customer extends Required<ContactFields> {
@@ -114,14 +115,18 @@ export class CustomerStore {
   }
 
   /**
-   * Deletes the customer in one transaction: its devices stay with the tenant,
-   * unassigned (customer = null UUID), and its users go with their credentials.
-   * Entities assignable to customers later (assets, dashboards ...) must be released here.
+   * Deletes the customer in one transaction: its devices, assets and entity views
+   * stay with the tenant, unassigned (customer = null UUID), its users go with their
+   * credentials, and its relations go. Entities assignable to customers later
+   * (dashboards, edges ...) must be released here.
    */
   async delete(id: string): Promise<void> {
     if (id === NULL_UUID) return;
     await inTransaction(this.db, async (trx) => {
       await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      await trx.updateTable('asset').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      await trx.updateTable('entity_view').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      await deleteRelationsOf(trx, 'CUSTOMER', [id]);
       const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', id);
       await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
       await trx.deleteFrom('tb_user').where('customer_id', '=', id).execute();

@@ -2,6 +2,7 @@ import { contactColumns, contactJson, contactSort, type ContactFields } from './
 import { CustomerStore } from './CustomerStore';
 import { inTransaction, type Db } from './database';
 import { DeviceProfileStore } from './DeviceProfileStore';
+import { deleteRelationsOfTenant } from './RelationStore';
 import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { TenantRow } from './schema';
@@ -137,11 +138,15 @@ export class TenantStore {
    * Deletes the tenant and everything it owns, in one transaction. Explicit deletes in
    * dependency order rather than relying on ON DELETE CASCADE: tb_user has no foreign
    * key (system users carry the null UUID) and devices reference profiles without one.
-   * Entity tables added later (assets, dashboards, rule chains ...) must be added here.
+   * Entity tables added later (dashboards, rule chains ...) must be added here.
    */
   async delete(id: string): Promise<void> {
     if (id === NULL_UUID) return;
     await inTransaction(this.db, async (trx) => {
+      // Relations first: they are found through the entities about to go.
+      await deleteRelationsOfTenant(trx, id);
+      await trx.deleteFrom('entity_view').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('asset').where('tenant_id', '=', id).execute();
       const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', id);
       await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
       await trx.deleteFrom('device').where('tenant_id', '=', id).execute();

@@ -1,7 +1,12 @@
+import { AssetStore } from './AssetStore';
 import { CustomerStore } from './CustomerStore';
 import { inTransaction, type Db } from './database';
+import { DeviceCredentialsStore } from './DeviceCredentialsStore';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
+import { EntityDirectoryStore } from './EntityDirectoryStore';
+import { EntityViewStore } from './EntityViewStore';
+import { RelationStore } from './RelationStore';
 import { SettingsStore } from './SettingsStore';
 import { TenantProfileStore } from './TenantProfileStore';
 import { TenantStore } from './TenantStore';
@@ -17,6 +22,12 @@ export interface Stores {
   credentials: UserCredentialsStore;
   deviceProfiles: DeviceProfileStore;
   devices: DeviceStore;
+  deviceCredentials: DeviceCredentialsStore;
+  assets: AssetStore;
+  entityViews: EntityViewStore;
+  relations: RelationStore;
+  /** Owner and name of entities of any relatable type. */
+  entityDirectory: EntityDirectoryStore;
   settings: SettingsStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
@@ -34,6 +45,11 @@ export function createStores(db: Db): Stores {
     credentials: new UserCredentialsStore(db),
     deviceProfiles: new DeviceProfileStore(db),
     devices: new DeviceStore(db),
+    deviceCredentials: new DeviceCredentialsStore(db),
+    assets: new AssetStore(db),
+    entityViews: new EntityViewStore(db),
+    relations: new RelationStore(db),
+    entityDirectory: new EntityDirectoryStore(db),
     settings: new SettingsStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
   };

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as init from './migrations/0001_init';
 import * as accountSecurity from './migrations/0002_account_security';
 import * as tenancy from './migrations/0003_tenancy';
+import * as entities from './migrations/0004_entities';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_account_security': accountSecurity,
   '0003_tenancy': tenancy,
+  '0004_entities': entities,
 };
 
 const provider: MigrationProvider = {

@@ -86,6 +86,9 @@ export interface DeviceProfileTable {
   transport_type: string;
   provision_type: string;
   profile_data: string | null;
+  provision_device_key: string | null;
+  /** Data URL shown in the console. */
+  image: string | null;
 }
 
 export interface DeviceTable {
@@ -110,6 +113,44 @@ export interface DeviceCredentialsTable {
   credentials_value: string | null;
 }
 
+export interface AssetTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  name: string;
+  type: string;
+  label: string | null;
+  additional_info: string | null;
+}
+
+export interface EntityViewTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  entity_id: string;
+  /** DEVICE or ASSET. */
+  entity_type: string;
+  name: string;
+  type: string;
+  /** JSON `{timeseries, attributes: {cs, ss, sh}}`. */
+  keys: string | null;
+  start_ts: number;
+  end_ts: number;
+  additional_info: string | null;
+}
+
+export interface RelationTable {
+  from_id: string;
+  from_type: string;
+  to_id: string;
+  to_type: string;
+  relation_type_group: string;
+  relation_type: string;
+  additional_info: string | null;
+}
+
 export interface AdminSettingsTable {
   id: string;
   created_time: number;
@@ -126,6 +167,9 @@ export interface Database {
   device_profile: DeviceProfileTable;
   device: DeviceTable;
   device_credentials: DeviceCredentialsTable;
+  asset: AssetTable;
+  entity_view: EntityViewTable;
+  relation: RelationTable;
   admin_settings: AdminSettingsTable;
 }
 
@@ -140,4 +184,7 @@ export type UserCredentialsRow = Selectable<UserCredentialsTable>;
 export type DeviceProfileRow = Selectable<DeviceProfileTable>;
 export type DeviceRow = Selectable<DeviceTable>;
 export type DeviceCredentialsRow = Selectable<DeviceCredentialsTable>;
+export type AssetRow = Selectable<AssetTable>;
+export type EntityViewRow = Selectable<EntityViewTable>;
+export type RelationRow = Selectable<RelationTable>;
 export type AdminSettingsRow = Selectable<AdminSettingsTable>;

@@ -58,9 +58,10 @@ function thermostatProfileData() {
 }
 
 /**
- * First-start demo data: one tenant with an admin, a customer with a user, and three
- * devices. Skipped once any user exists, and all-or-nothing, so a crash mid-seed
- * cannot leave a half-seeded database that is then never completed.
+ * First-start demo data: one tenant with an admin, a customer with a user, three
+ * devices, and an asset containing one of them. Skipped once any user exists, and
+ * all-or-nothing, so a crash mid-seed cannot leave a half-seeded database that is
+ * then never completed.
  * Returns whether it seeded.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -117,7 +118,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
 
     const info = (description: string) => ({ gateway: false, overwriteActivityTime: false, description });
-    await stores.devices.create({
+    const thermostatT1 = await stores.devices.create({
       tenantId,
       customerId: customer.id.id,
       name: 'Thermostat T1',
@@ -142,6 +143,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       deviceProfileId: defaultProfile.id.id,
       additionalInfo: info('Demo weather station'),
     });
+
+    // Something for the relations tab and relation queries to show from the first start.
+    const building = await stores.assets.create({
+      tenantId,
+      name: 'Building A',
+      type: 'building',
+      additionalInfo: { description: 'Demo building' },
+    });
+    await stores.relations.save({ from: building.id, to: thermostatT1.id, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null });
     return true;
   });
 }

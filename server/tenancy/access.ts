@@ -23,3 +23,20 @@ export function canReadCustomer(caller: SecurityUser, customer: Customer): boole
 export function canManageCustomer(caller: SecurityUser, customer: Customer): boolean {
   return caller.authority === 'TENANT_ADMIN' && !caller.isPublic && customer.tenantId.id === caller.tenantId;
 }
+
+/** Who owns a device, asset or entity view. */
+export interface OwnedRef {
+  tenantId: { id: string };
+  customerId: { id: string };
+}
+
+/**
+ * Devices, assets and entity views: tenant administrators those of their tenant,
+ * customer users (and public viewers) only those assigned to their customer.
+ * System administrators own no such entities.
+ */
+export function canReadOwned(caller: SecurityUser, entity: OwnedRef): boolean {
+  if (entity.tenantId.id !== caller.tenantId) return false;
+  if (caller.authority === 'TENANT_ADMIN') return true;
+  return caller.authority === 'CUSTOMER_USER' && entity.customerId.id === caller.customerId;
+}

@@ -22,11 +22,12 @@ type Counter = (stores: Stores, tenantId: string) => Promise<number>;
 
 /**
  * How many of each kind a tenant has. Hook for the entities still to come: when the
- * asset, dashboard and rule-chain stores exist, add their counters here and call
+ * dashboard and rule-chain stores exist, add their counters here and call
  * assertCanCreate from their save paths; until then those limits are not enforced.
  */
 const COUNTERS: Partial<Record<LimitedEntity, Counter>> = {
   DEVICE: (stores, tenantId) => stores.devices.countByTenant(tenantId),
+  ASSET: (stores, tenantId) => stores.assets.countByTenant(tenantId),
   CUSTOMER: (stores, tenantId) => stores.customers.countByTenant(tenantId),
   USER: (stores, tenantId) => stores.users.countByTenant(tenantId),
 };

@@ -4,6 +4,7 @@ import { createDatabase } from '../../server/store/database';
 import { migrateToLatest } from '../../server/store/migrate';
 import * as init from '../../server/store/migrations/0001_init';
 import * as accountSecurity from '../../server/store/migrations/0002_account_security';
+import * as tenancy from '../../server/store/migrations/0003_tenancy';
 import { removeTempDirs, tempDir } from './helpers';
 
 afterAll(removeTempDirs);
@@ -48,6 +49,33 @@ describe('0003_tenancy', () => {
       await expect(db.updateTable('tenant_profile').set({ is_default: 1 }).where('id', '=', 'newer').execute()).rejects.toThrow(/UNIQUE/);
       // Non-default profiles are not constrained by the index.
       await db.insertInto('tenant_profile').values({ id: 'third', created_time: 3, name: 'third', is_default: 0 }).execute();
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('0004_entities', () => {
+  it('adds the entity tables and keeps one default device profile per tenant', async () => {
+    const db = createDatabase({ dataDir: await tempDir(), databaseUrl: undefined });
+    try {
+      const migrations = { '0001_init': init, '0002_account_security': accountSecurity, '0003_tenancy': tenancy };
+      expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const raw = db as any;
+      await raw.insertInto('tenant_profile').values({ id: 'tp', created_time: 1, name: 'tp', is_default: 1 }).execute();
+      for (const tenant of ['t1', 't2']) await raw.insertInto('tenant').values({ id: tenant, created_time: 1, title: tenant, tenant_profile_id: 'tp' }).execute();
+      const profile = (id: string, tenant: string, created: number) => ({ id, created_time: created, tenant_id: tenant, name: id, is_default: 1, type: 'DEFAULT', transport_type: 'DEFAULT', provision_type: 'DISABLED' });
+      await raw.insertInto('device_profile').values([profile('newer', 't1', 2), profile('oldest', 't1', 1), profile('other', 't2', 3)]).execute();
+
+      await migrateToLatest(db);
+      const defaults = await db.selectFrom('device_profile').select(['id', 'provision_device_key']).where('is_default', '=', 1).orderBy('id').execute();
+      expect(defaults).toEqual([{ id: 'oldest', provision_device_key: null }, { id: 'other', provision_device_key: null }]);
+      await expect(db.updateTable('device_profile').set({ is_default: 1 }).where('id', '=', 'newer').execute()).rejects.toThrow(/UNIQUE/);
+      for (const table of ['asset', 'entity_view', 'relation'] as const) expect(await db.selectFrom(table).selectAll().execute()).toEqual([]);
+      const edge = { from_id: 'a', from_type: 'ASSET', to_id: 'd', to_type: 'DEVICE', relation_type_group: 'COMMON', relation_type: 'Contains' };
+      await db.insertInto('relation').values(edge).execute();
+      await expect(db.insertInto('relation').values(edge).execute()).rejects.toThrow(/UNIQUE|PRIMARY/);
     } finally {
       await db.destroy();
     }

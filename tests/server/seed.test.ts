@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { hashPassword, verifyPassword } from '../../server/security/passwords';
-import { NULL_UUID, removeTempDirs, startTestServer } from './helpers';
+import { NULL_UUID, removeTempDirs, startTestServer, tempDir } from './helpers';
+import { countRows } from './tenancyHelpers';
 
 let server: RunningServer;
 
@@ -86,6 +87,26 @@ describe('demo seed', () => {
     expect(byName['Thermostat T1']).toMatchObject({ type: 'thermostat', deviceProfileId: thermostat.id, customerId: customer.id });
     expect(byName['Thermostat T2']).toMatchObject({ type: 'thermostat', customerId: { entityType: 'CUSTOMER', id: NULL_UUID } });
     expect(byName['Weather Station W1']).toMatchObject({ type: 'default', deviceProfileId: defaultProfile.id });
+  });
+
+  it('creates the demo asset Building A containing Thermostat T1, once', async () => {
+    const tenantId = (await server.stores.users.findByEmail('tenant@tessera.io'))!.tenantId.id;
+    const building = (await server.stores.assets.findByName(tenantId, 'Building A'))!;
+    expect(building).toMatchObject({ type: 'building', customerId: { id: NULL_UUID } });
+    const thermostat = (await server.stores.devices.findByName(tenantId, 'Thermostat T1'))!;
+    const relations = await server.stores.relations.findByEnds('FROM', [building.id], 'COMMON');
+    expect(relations).toEqual([{ from: building.id, to: thermostat.id, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null }]);
+
+    // A restart on the same data seeds nothing again.
+    const dataDir = await tempDir();
+    await (await startTestServer({ dataDir })).close();
+    const again = await startTestServer({ dataDir });
+    try {
+      const count = (table: string) => countRows(again, table);
+      expect([count('asset'), count('relation'), count('device')]).toEqual([1, 1, 3]);
+    } finally {
+      await again.close();
+    }
   });
 
   it('stores the general settings', async () => {

@@ -58,7 +58,8 @@ export default function DeviceProfilesPage() {
           },
           {
             key: 'provisionType', label: 'device-profile.provision-strategy', type: 'select', required: true, half: true,
-            options: PROVISIONING.map((v) => ({ value: v, label: t(`device-profile.provisioning.${v}`) })),
+            // The other strategies need a provision key and secret; their editor comes with the full profile editor.
+            options: PROVISIONING.filter((v) => v === 'DISABLED').map((v) => ({ value: v, label: t(`device-profile.provisioning.${v}`) })),
           },
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
         ],

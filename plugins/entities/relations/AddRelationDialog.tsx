@@ -14,6 +14,9 @@ import {
 } from '@tessera/sdk';
 import { RELATION_TYPE_SUGGESTIONS, relationTypeError } from './relationTypes';
 
+/** Entity types the server relates (users, dashboards and edges come later). */
+const RELATABLE: string[] = ['TENANT', 'CUSTOMER', 'DEVICE', 'ASSET', 'ENTITY_VIEW'];
+
 /** Adds a relation from (or to) this entity: a relation type and the entity at the other end. */
 export const AddRelationDialog = observer(function AddRelationDialog(props: {
   entityId: EntityId;
@@ -27,7 +30,8 @@ export const AddRelationDialog = observer(function AddRelationDialog(props: {
   const [other, setOther] = useState<{ entityType: PickableEntityType; id: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const error = relationTypeError(type);
-  const types = auth.authUser ? allowedEntityTypes(auth.authUser.authority, auth.edgesEnabled) : [];
+  const types = (auth.authUser ? allowedEntityTypes(auth.authUser.authority, auth.edgesEnabled) : [])
+    .filter((type) => RELATABLE.includes(type));
 
   const save = async () => {
     if (error || !other) return;

@@ -1,0 +1,61 @@
+import { apiToken, auth } from './api';
+import { expect, login, test } from './fixtures';
+
+test.describe('devices', () => {
+  test('a tenant admin creates a device, reads its token, relates it to an asset and hands it to a customer', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const name = `Sensor ${Date.now()}`;
+    await login(page, 'tenant');
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Devices' }).click();
+    await page.getByRole('button', { name: 'Add device' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Roof');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('default');
+
+    // The credentials dialog shows the generated access token, the one the server holds.
+    await row.getByRole('button', { name: `Manage credentials: ${name}` }).click();
+    const token = await page.getByRole('dialog').getByRole('textbox', { name: 'Access token' }).inputValue();
+    expect(token).toMatch(/^[A-Za-z0-9]{20}$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    const tenantToken = await apiToken(request, 'tenant');
+    const found = await (await request.get(`/api/tenant/devices?deviceName=${encodeURIComponent(name)}`, { headers: auth(tenantToken) })).json();
+    const credentials = await (await request.get(`/api/device/${found.id.id}/credentials`, { headers: auth(tenantToken) })).json();
+    expect(credentials.credentialsId).toBe(token);
+
+    // A relation from the seeded asset to the device, through the relations tab.
+    await row.click();
+    const drawer = page.getByRole('complementary', { name });
+    await drawer.getByRole('tab', { name: 'Relations' }).click();
+    await drawer.getByRole('tab', { name: 'Inbound relations' }).click();
+    await drawer.getByRole('button', { name: 'Add relation' }).click();
+    const relationDialog = page.getByRole('dialog');
+    await relationDialog.getByRole('button', { name: /Type/ }).click();
+    await page.getByRole('option', { name: 'Asset' }).click();
+    await relationDialog.getByRole('combobox', { name: 'Asset' }).fill('Build');
+    await page.getByRole('option', { name: 'Building A' }).click();
+    await relationDialog.getByRole('button', { name: 'Add' }).click();
+    await expect(drawer.getByRole('row', { name: /Contains.*Building A/ })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // Assign to the demo customer.
+    await row.getByRole('button', { name: `Assign to customer: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Customer' }).fill('Demo');
+    await page.getByRole('option', { name: 'Demo Customer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+    await expect(row).toContainText('Demo Customer');
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    // The customer user sees it and cannot delete it.
+    await login(page, 'customer');
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Devices' }).click();
+    const customerRow = page.getByRole('row', { name: new RegExp(name) });
+    await expect(customerRow).toBeVisible();
+    await expect(customerRow.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+    const customerToken = await apiToken(request, 'customer');
+    expect((await request.delete(`/api/device/${found.id.id}`, { headers: auth(customerToken) })).status()).toBe(403);
+  });
+});

@@ -1,0 +1,70 @@
+import { ApiError } from '../http/errors';
+import { asObject, badField, optionalEntityId } from '../http/validate';
+import type { SecurityUser } from '../security/SecurityUser';
+import type { Stores } from '../store/createStores';
+import { isUniqueViolation } from '../store/database';
+import type { DeviceProfile } from '../store/DeviceProfileStore';
+import { deviceProfileFields } from './deviceProfileInput';
+
+const DUPLICATE_NAME = 'Device profile with such name already exists!';
+const DUPLICATE_KEY = 'Device profile with such provision device key already exists!';
+const ANOTHER_DEFAULT = 'Another default device profile is present in scope of current tenant!';
+
+/** Device profile saves, deletion and the default flag for tenant administrators (checked by the routes). */
+export class DeviceProfileService {
+  constructor(private readonly stores: Stores) {}
+
+  /** Always into the caller's tenant; another tenant's profile is refused with 403 (contract §12). */
+  async save(caller: SecurityUser, body: unknown): Promise<DeviceProfile> {
+    const obj = asObject(body);
+    const existingId = optionalEntityId(obj, 'id', 'DEVICE_PROFILE');
+    const fields = deviceProfileFields(obj);
+    const tenantId = caller.tenantId;
+    return this.stores
+      .transaction(async (stores) => {
+        const existing = existingId ? await stores.deviceProfiles.findById(existingId) : undefined;
+        if (existingId && !existing) throw ApiError.notFound();
+        if (existing && existing.tenantId.id !== tenantId) throw ApiError.forbidden();
+        const sameName = await stores.deviceProfiles.findByName(tenantId, fields.name);
+        if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
+        if (fields.provisionDeviceKey) {
+          const sameKey = await stores.deviceProfiles.findByProvisionKey(fields.provisionDeviceKey);
+          if (sameKey && sameKey.id.id !== existingId) throw badField(DUPLICATE_KEY);
+        }
+        // The default moves only through POST /api/deviceProfile/{id}/default; a save may not take it.
+        const wantsDefault = fields.default && !existing?.default;
+        if (wantsDefault && (await stores.deviceProfiles.findDefault(tenantId))) throw badField(ANOTHER_DEFAULT);
+        if (existing && existing.transportType !== fields.transportType && (await stores.deviceProfiles.countDevices(existing.id.id)) > 0) {
+          // Their deviceData carries the old transport's configuration.
+          throw badField("Can't change device profile transport type because devices referenced it!");
+        }
+        if (!existing) return stores.deviceProfiles.create({ ...fields, tenantId, isDefault: wantsDefault });
+        await stores.deviceProfiles.update(existing.id.id, fields);
+        // Only reached when the tenant has no default at all; the profile asked to be it.
+        if (wantsDefault) await stores.deviceProfiles.setDefault(tenantId, existing.id.id);
+        return (await stores.deviceProfiles.findById(existing.id.id))!;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw badField(/provision/i.test(String((error as Error).message)) ? DUPLICATE_KEY : DUPLICATE_NAME);
+        throw error;
+      });
+  }
+
+  /** `profile` was loaded and access-checked by the route. */
+  async delete(profile: DeviceProfile): Promise<void> {
+    await this.stores.transaction(async (stores) => {
+      const current = await stores.deviceProfiles.findById(profile.id.id);
+      if (!current) throw ApiError.notFound();
+      if (current.default) throw badField('Deletion of Default Device Profile is prohibited!');
+      if ((await stores.deviceProfiles.countDevices(current.id.id)) > 0) {
+        throw badField('The device profile referenced by the devices cannot be deleted!');
+      }
+      await stores.deviceProfiles.delete(current.id.id);
+    });
+  }
+
+  /** `profile` was loaded and access-checked by the route. */
+  async setDefault(profile: DeviceProfile): Promise<DeviceProfile> {
+    return (await this.stores.deviceProfiles.setDefault(profile.tenantId.id, profile.id.id))!;
+  }
+}

@@ -1,0 +1,157 @@
+import { ApiError } from '../http/errors';
+import { asObject, badField, optionalEntityId } from '../http/validate';
+import type { SecurityUser } from '../security/SecurityUser';
+import type { Stores } from '../store/createStores';
+import { isUniqueViolation } from '../store/database';
+import type { CredentialsInput, DeviceCredentials } from '../store/DeviceCredentialsStore';
+import type { DeviceProfile } from '../store/DeviceProfileStore';
+import type { Device, DeviceUpdateInput } from '../store/DeviceStore';
+import { isUuid, type JsonObject } from '../store/ids';
+import { assertCanCreate } from '../tenancy/limits';
+import { accessTokenInput, credentialsInput } from './credentialsInput';
+import { TRANSPORT_TYPES } from './deviceProfileInput';
+import { ownedBasics, type OwnedBasics } from './ownedInput';
+
+const DUPLICATE_NAME = 'Device with such name already exists!';
+export const DUPLICATE_CREDENTIALS = 'Device credentials are already assigned to another device!';
+const UNKNOWN_PROFILE = 'Device is referencing non existing device profile!';
+
+interface DeviceFields extends OwnedBasics {
+  deviceProfileId: string | undefined;
+  deviceData: JsonObject | null;
+}
+
+function deviceFields(obj: JsonObject): DeviceFields {
+  const deviceData = obj.deviceData === undefined || obj.deviceData === null ? null : asObject(obj.deviceData, "Parameter 'deviceData'");
+  return { ...ownedBasics(obj), deviceProfileId: optionalEntityId(obj, 'deviceProfileId', 'DEVICE_PROFILE'), deviceData };
+}
+
+/**
+ * deviceData fitted to the profile, as ThingsBoard's syncDeviceData does: a DEFAULT
+ * configuration, and a transport configuration of the profile's transport type (one
+ * of another type is replaced, since the transport would misread it).
+ */
+function syncDeviceData(profile: DeviceProfile, data: JsonObject | null): JsonObject {
+  const configuration = data?.configuration === undefined || data.configuration === null ? { type: 'DEFAULT' } : asObject(data.configuration, "Parameter 'deviceData.configuration'");
+  if (configuration.type !== 'DEFAULT') throw badField("Parameter 'deviceData.configuration.type' must be DEFAULT!");
+  const given = data?.transportConfiguration;
+  const transport = given === undefined || given === null ? null : asObject(given, "Parameter 'deviceData.transportConfiguration'");
+  if (transport && !TRANSPORT_TYPES.includes(transport.type as never)) {
+    throw badField(`Parameter 'deviceData.transportConfiguration.type' must be one of ${TRANSPORT_TYPES.join(', ')}!`);
+  }
+  const transportConfiguration = transport?.type === profile.transportType ? transport : { type: profile.transportType };
+  return { ...data, configuration, transportConfiguration };
+}
+
+/** Device saves, credentials and deletion for tenant administrators (the routes let nobody else in). */
+export class DeviceService {
+  constructor(private readonly stores: Stores) {}
+
+  /**
+   * The profile rules of contract §2/§12: an explicit deviceProfileId wins; otherwise
+   * the profile named like `type` is found or created, the default one when there is
+   * no type. Runs inside the save's transaction, so a refused save creates no profile.
+   */
+  private async resolveProfile(stores: Stores, tenantId: string, fields: DeviceFields): Promise<DeviceProfile> {
+    if (fields.deviceProfileId) {
+      const profile = await stores.deviceProfiles.findById(fields.deviceProfileId);
+      // Another tenant's profile reads as non-existent, so the answer tells nothing about it.
+      if (!profile || profile.tenantId.id !== tenantId) throw badField(UNKNOWN_PROFILE);
+      return profile;
+    }
+    if (fields.type === undefined) {
+      const profile = await stores.deviceProfiles.findDefault(tenantId);
+      if (!profile) throw badField(UNKNOWN_PROFILE);
+      return profile;
+    }
+    const named = await stores.deviceProfiles.findByName(tenantId, fields.type);
+    return named ?? stores.deviceProfiles.create({ tenantId, name: fields.type, description: 'Default device profile' });
+  }
+
+  /** Create or update inside `stores`' transaction; `accessToken` only applies to a new device. */
+  private async saveIn(stores: Stores, caller: SecurityUser, obj: JsonObject, accessToken?: string): Promise<Device> {
+    const existingId = optionalEntityId(obj, 'id', 'DEVICE');
+    const fields = deviceFields(obj);
+    const tenantId = caller.tenantId;
+    const existing = existingId ? await stores.devices.findById(existingId) : undefined;
+    // Another tenant's device answers as unknown (contract §12).
+    if (existingId && (!existing || existing.tenantId.id !== tenantId)) throw ApiError.notFound();
+    const profile = await this.resolveProfile(stores, tenantId, fields);
+    const input: DeviceUpdateInput = {
+      name: fields.name,
+      type: profile.name,
+      label: fields.label,
+      deviceProfileId: profile.id.id,
+      deviceData: syncDeviceData(profile, fields.deviceData),
+      additionalInfo: fields.additionalInfo,
+    };
+    const sameName = await stores.devices.findByName(tenantId, input.name);
+    if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
+    if (existing) return (await stores.devices.update(existing.id.id, input))!;
+    await assertCanCreate(stores, tenantId, 'DEVICE');
+    if (accessToken !== undefined && (await stores.deviceCredentials.findByCredentialsId(accessToken))) throw badField(DUPLICATE_CREDENTIALS);
+    return stores.devices.create({ ...input, tenantId }, accessToken);
+  }
+
+  /** POST /api/device[?accessToken=]. */
+  async save(caller: SecurityUser, body: unknown, accessToken?: string): Promise<Device> {
+    const obj = asObject(body);
+    const token = accessToken === undefined ? undefined : accessTokenInput(accessToken, 'accessToken');
+    return this.stores.transaction((stores) => this.saveIn(stores, caller, obj, token)).catch(uniqueAsBadRequest);
+  }
+
+  /** POST /api/device-with-credentials: the device and its credentials saved together, or neither. */
+  async saveWithCredentials(caller: SecurityUser, body: unknown): Promise<Device> {
+    const obj = asObject(body);
+    const deviceBody = asObject(obj.device, "Parameter 'device'");
+    const credentials = credentialsInput(asObject(obj.credentials, "Parameter 'credentials'"));
+    return this.stores
+      .transaction(async (stores) => {
+        const device = await this.saveIn(stores, caller, deviceBody);
+        await replaceCredentials(stores, device.id.id, credentials);
+        return device;
+      })
+      .catch(uniqueAsBadRequest);
+  }
+
+  /** POST /api/device/credentials; `device` was loaded and access-checked by the route. */
+  async saveCredentials(device: Device, obj: JsonObject): Promise<DeviceCredentials> {
+    const input = credentialsInput(obj);
+    const sentId = obj.id === undefined || obj.id === null ? undefined : asObject(obj.id, "Parameter 'id'").id;
+    if (sentId !== undefined && !isUuid(sentId)) throw badField("Parameter 'id' must be a device credentials id!");
+    return this.stores
+      .transaction(async (stores) => {
+        const stored = await stores.deviceCredentials.findByDevice(device.id.id);
+        // The id, when sent, must be this device's credentials: they are replaced, never moved.
+        if (!stored || (sentId !== undefined && sentId.toLowerCase() !== stored.id.id)) {
+          throw badField('Unable to update non-existent device credentials!');
+        }
+        return replaceCredentials(stores, device.id.id, input);
+      })
+      .catch(uniqueAsBadRequest);
+  }
+
+  /** `device` was loaded and access-checked by the route. */
+  async delete(device: Device): Promise<void> {
+    await this.stores.transaction(async (stores) => {
+      // A view without its device would show nothing and could not be repointed in the console.
+      if ((await stores.entityViews.countByTarget(device.id.id)) > 0) throw badField("Can't delete device that has entity views!");
+      await stores.devices.delete(device.id.id);
+    });
+  }
+}
+
+async function replaceCredentials(stores: Stores, deviceId: string, input: CredentialsInput): Promise<DeviceCredentials> {
+  const clash = await stores.deviceCredentials.findByCredentialsId(input.credentialsId);
+  if (clash && clash.deviceId.id !== deviceId) throw badField(DUPLICATE_CREDENTIALS);
+  return (await stores.deviceCredentials.update(deviceId, input))!;
+}
+
+/** A unique index firing despite the checks (a concurrent save) gets the same 400 as the check. */
+function uniqueAsBadRequest(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String((error as Error).message);
+    throw badField(/credentials/i.test(text) ? DUPLICATE_CREDENTIALS : /device_profile/i.test(text) ? 'Device profile with such name already exists!' : DUPLICATE_NAME);
+  }
+  throw error;
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAuthority } from '../security/authenticate';
+import type { SecurityUser } from '../security/SecurityUser';
+import type { Stores } from '../store/createStores';
+import { NULL_UUID } from '../store/ids';
+import type { CustomerOwned, EntitySubtype, OwnedFilter } from '../store/owned';
+import type { PageData, PageLink, PageSpec } from '../store/paging';
+import { canManageCustomer, canReadCustomer } from '../tenancy/access';
+import { ApiError } from './errors';
+import { loadEntity } from './loadEntity';
+import { loadOwned, type ForeignStatus } from './loadOwned';
+import { parsePageLink } from './pageLink';
+import { badField, optionalQuery, queryString } from './validate';
+
+/*
+ * The endpoints devices, assets and entity views share (contract §10 REST index for
+ * {E}): read by id, Info by id, delete, tenant and customer lists, lookup by name,
+ * types, and assignment to a customer or to the tenant's Public customer. Each
+ * resource's route file registers these and adds its own save endpoints.
+ */
+
+export interface OwnedStoreApi<E extends CustomerOwned, I extends CustomerOwned> {
+  findById(id: string): Promise<E | undefined>;
+  findInfoById(id: string): Promise<I | undefined>;
+  findByName(tenantId: string, name: string): Promise<E | undefined>;
+  findPage(filter: OwnedFilter, link: PageLink): Promise<PageData<E>>;
+  findInfoPage(filter: OwnedFilter, link: PageLink): Promise<PageData<I>>;
+  findTypes(tenantId: string): Promise<EntitySubtype[]>;
+  setCustomer(id: string, customerId: string): Promise<E | undefined>;
+}
+
+export interface OwnedKind<E extends CustomerOwned, I extends CustomerOwned> {
+  /** URL segment: `device`, `asset`, `entityView`. */
+  segment: string;
+  /** Sentence start in messages: `Device`, `Asset`, `Entity view`. */
+  label: string;
+  foreign: ForeignStatus;
+  store: OwnedStoreApi<E, I>;
+  page: PageSpec;
+  infoPage: PageSpec;
+  /** Extra Info-list filters from the query string (devices: deviceProfileId). */
+  infoFilter?: (query: unknown, filter: OwnedFilter) => OwnedFilter;
+  delete(entity: E): Promise<void>;
+}
+
+type IdParams = { Params: { id: string } };
+type AssignParams = { Params: { id: string; entityId: string } };
+
+export const tenantAdmins = requireAuthority('TENANT_ADMIN');
+/** Customer users read what is assigned to their customer; system administrators own no such entities (403). */
+export const ownedReaders = requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER');
+
+/** The list's filter from `?type=`, for the caller's tenant and optionally one customer. */
+function listFilter(query: unknown, tenantId: string, customerId?: string): OwnedFilter {
+  return { tenantId, customerId, type: optionalQuery(query, 'type') };
+}
+
+export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerOwned>(
+  app: FastifyInstance,
+  stores: Stores,
+  kind: OwnedKind<E, I>,
+): void {
+  const { segment, store } = kind;
+  const load = (id: string, caller: SecurityUser) => loadOwned(id, (uuid) => store.findById(uuid), caller, kind.foreign);
+  const infoFilter = (query: unknown, filter: OwnedFilter) => (kind.infoFilter ? kind.infoFilter(query, filter) : filter);
+  const readableCustomer = (id: string, caller: SecurityUser) =>
+    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer));
+
+  // Static segments first in meaning: the router prefers them over `:id`.
+  app.get(`/api/${segment}/types`, { onRequest: ownedReaders }, async (request) => store.findTypes(request.user.tenantId));
+
+  app.get<IdParams>(`/api/${segment}/:id`, { onRequest: ownedReaders }, async (request) => load(request.params.id, request.user));
+
+  app.get<IdParams>(`/api/${segment}/info/:id`, { onRequest: ownedReaders }, async (request) =>
+    loadOwned(request.params.id, (uuid) => store.findInfoById(uuid), request.user, kind.foreign),
+  );
+
+  app.delete<IdParams>(`/api/${segment}/:id`, { onRequest: tenantAdmins }, async (request, reply) => {
+    await kind.delete(await load(request.params.id, request.user));
+    return reply.code(200).send();
+  });
+
+  // `?{segment}Name=` turns the list into a lookup of one entity by exact name (contract §10).
+  app.get(`/api/tenant/${segment}s`, { onRequest: tenantAdmins }, async (request) => {
+    const nameParam = `${segment}Name`;
+    if ((request.query as Record<string, unknown>)[nameParam] !== undefined) {
+      const found = await store.findByName(request.user.tenantId, queryString(request.query, nameParam));
+      if (!found) throw ApiError.notFound();
+      return found;
+    }
+    return store.findPage(listFilter(request.query, request.user.tenantId), parsePageLink(request.query, kind.page));
+  });
+
+  app.get(`/api/tenant/${segment}Infos`, { onRequest: tenantAdmins }, async (request) => {
+    const filter = infoFilter(request.query, listFilter(request.query, request.user.tenantId));
+    return store.findInfoPage(filter, parsePageLink(request.query, kind.infoPage));
+  });
+
+  app.get<IdParams>(`/api/customer/:id/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+    const customer = await readableCustomer(request.params.id, request.user);
+    const filter = listFilter(request.query, customer.tenantId.id, customer.id.id);
+    return store.findPage(filter, parsePageLink(request.query, kind.page));
+  });
+
+  app.get<IdParams>(`/api/customer/:id/${segment}Infos`, { onRequest: ownedReaders }, async (request) => {
+    const customer = await readableCustomer(request.params.id, request.user);
+    const filter = infoFilter(request.query, listFilter(request.query, customer.tenantId.id, customer.id.id));
+    return store.findInfoPage(filter, parsePageLink(request.query, kind.infoPage));
+  });
+
+  // The customer is checked before the entity, as ThingsBoard does.
+  app.post<AssignParams>(`/api/customer/:id/${segment}/:entityId`, { onRequest: tenantAdmins }, async (request) => {
+    const customer = await loadEntity(
+      request.params.id,
+      (uuid) => stores.customers.findById(uuid),
+      (found) => canManageCustomer(request.user, found),
+    );
+    const entity = await load(request.params.entityId, request.user);
+    return store.setCustomer(entity.id.id, customer.id.id);
+  });
+
+  app.delete<IdParams>(`/api/customer/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
+    const entity = await load(request.params.id, request.user);
+    if (entity.customerId.id === NULL_UUID) throw badField(`${kind.label} isn't assigned to any customer!`);
+    return store.setCustomer(entity.id.id, NULL_UUID);
+  });
+
+  app.post<IdParams>(`/api/customer/public/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
+    const entity = await load(request.params.id, request.user);
+    const publicCustomer = await stores.customers.findOrCreatePublicCustomer(entity.tenantId.id);
+    return store.setCustomer(entity.id.id, publicCustomer.id.id);
+  });
+}

@@ -1,0 +1,21 @@
+import { ENTITY_VIEW_INFO_PAGE, ENTITY_VIEW_PAGE } from '../../store/EntityViewStore';
+import { registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
+import type { RouteModule } from '../ServerContext';
+
+/**
+ * Entity views (contract §2, §10, §12). Another tenant's view answers 403; customer
+ * users read the views of their customer and write nothing.
+ */
+export const entityViewRoutes: RouteModule = (app, { stores, entityViews }) => {
+  registerOwnedRoutes(app, stores, {
+    segment: 'entityView',
+    label: 'Entity view',
+    foreign: 403,
+    store: stores.entityViews,
+    page: ENTITY_VIEW_PAGE,
+    infoPage: ENTITY_VIEW_INFO_PAGE,
+    delete: (view) => entityViews.delete(view),
+  });
+
+  app.post('/api/entityView', { onRequest: tenantAdmins }, async (request) => entityViews.save(request.user, request.body));
+};
