@@ -59,3 +59,39 @@ test.describe('devices', () => {
     expect((await request.delete(`/api/device/${found.id.id}`, { headers: auth(customerToken) })).status()).toBe(403);
   });
 });
+
+test('a tenant admin exposes a device through an entity view that its customer can see', async ({ page }) => {
+  const name = `View ${Date.now()}`;
+  await login(page, 'tenant');
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Entity Views' }).click();
+  await page.getByRole('button', { name: 'Add entity view' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Entity view type' }).fill('roomview');
+  await dialog.getByRole('combobox', { name: 'Target entity', exact: true }).fill('Thermostat T2');
+  await page.getByRole('option', { name: 'Thermostat T2' }).click();
+  await dialog.getByRole('textbox', { name: /Time series keys/ }).fill('temperature, humidity, temperature');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('roomview');
+
+  // The drawer shows the target by name and the keys without the duplicate.
+  await row.click();
+  const drawer = page.getByRole('complementary', { name });
+  await expect(drawer.getByRole('combobox', { name: 'Target entity', exact: true })).toHaveValue('Thermostat T2');
+  await expect(drawer.getByRole('textbox', { name: /Time series keys/ })).toHaveValue('temperature, humidity');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: `Assign to customer: ${name}` }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Customer' }).fill('Demo');
+  await page.getByRole('option', { name: 'Demo Customer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(row).toContainText('Demo Customer');
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await login(page, 'customer');
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Entity Views' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add entity view' })).toHaveCount(0);
+});

@@ -33,7 +33,7 @@ export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect,
 } from './lazyControls';
 export {
-  allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue,
+  allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue, addTextChips,
 } from '../components/pickers/entityTypes';
 export { type EntityOption } from '../components/pickers/fetchEntities';
 export {

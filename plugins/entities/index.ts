@@ -32,7 +32,8 @@ export default definePlugin({
     });
     registerSection(ctx, {
       id: 'tessera.entities.entity-views', path: 'entityViews', title: 'entity-view.entity-views', order: 90,
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: ViewDetail, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: ViewDetail, searchable: true,
+      component: { load: () => import('./entity-views/EntityViewsPage') },
     });
     ctx.entityTabs.register({
       id: 'tessera.entities.relations', title: 'relation.relations', order: 50,

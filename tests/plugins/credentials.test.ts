@@ -21,3 +21,12 @@ describe('device credentials form', () => {
     expect(parseMqttBasic('garbage')).toEqual({ clientId: '', userName: '', password: '' });
   });
 });
+
+describe('entity view keys', () => {
+  it('reads comma or semicolon lists without blanks or duplicates, and writes them back', async () => {
+    const { keysOf, keysText } = await import('../../plugins/entities/entity-views/keys');
+    expect(keysOf(' temperature, humidity;temperature ,, ')).toEqual(['temperature', 'humidity']);
+    expect(keysOf(undefined)).toEqual([]);
+    expect(keysText(['a', 'b'])).toBe('a, b');
+  });
+});

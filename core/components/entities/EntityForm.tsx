@@ -4,6 +4,7 @@ import { ComboBox, Item } from '@adobe/react-spectrum/ComboBox';
 import { NumberField } from '@adobe/react-spectrum/NumberField';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
+import { type EntityType } from '@tessera/sdk';
 import { type FormDefinition, type FormField } from './formDefinition';
 import { EntityAutocomplete } from '../pickers/EntityAutocomplete';
 import { type EntityOption } from '../pickers/fetchEntities';
@@ -43,10 +44,13 @@ export function EntityForm(props: {
             onChange={(v) => props.onChange(f.key, Number.isNaN(v) ? null : v)}
           />
         );
-      case 'entity':
+      case 'entity': {
+        const entityType = (f.entityTypeFrom ? props.values[f.entityTypeFrom] : f.entityType) as EntityType | undefined;
+        if (!entityType) return null;
         return (
           <EntityAutocomplete
-            entityType={f.entityType ?? 'CUSTOMER'}
+            key={entityType}
+            entityType={entityType}
             label={t(f.label)}
             required={f.required}
             isDisabled={props.readOnly}
@@ -54,6 +58,7 @@ export function EntityForm(props: {
             onChange={(v) => props.onChange(f.key, v)}
           />
         );
+      }
       case 'select':
         return (
           <ComboBox

@@ -5,6 +5,8 @@ export interface FormField {
   type: 'text' | 'email' | 'textarea' | 'number' | 'select' | 'checkbox' | 'entity';
   /** For `entity` fields: the type offered by the entity autocomplete. */
   entityType?: import('@tessera/sdk').EntityType;
+  /** For `entity` fields: the key of another field that holds the entity type. */
+  entityTypeFrom?: string;
   required?: boolean;
   /** Message key when empty and required; defaults to 'form.required'. */
   requiredMessage?: string;

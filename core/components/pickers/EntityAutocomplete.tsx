@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Item } from '@adobe/react-spectrum/ComboBox';
-import { type EntityId, type EntityType } from '@tessera/sdk';
+import { type EntityId, type EntityType, httpServiceRef, useService } from '@tessera/sdk';
 import { truncateSearch } from './entityTypes';
-import { type EntityOption } from './fetchEntities';
+import { type EntityOption, fetchEntityName } from './fetchEntities';
 import { useEntitySearch } from './useEntitySearch';
 
 export interface EntityAutocompleteProps {
@@ -30,6 +30,28 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
   const excluded = new Set((props.exclude ?? []).map((e) => e.id));
   const items = search.items.filter((e) => !excluded.has(e.id.id));
   const missing = props.required && touched && !props.value;
+  const http = useService(httpServiceRef);
+  // A value given by id only (an existing entity's reference) gets its name from the server.
+  const { value } = props;
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  useEffect(() => {
+    if (!value || value.name) return undefined;
+    let cancelled = false;
+    void fetchEntityName(http, value.id).then((name) => {
+      if (!cancelled) onChange.current({ ...value, name });
+    }, () => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // Keyed by identity of the referenced entity, not by the object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http, value?.id.id, value?.name]);
+  useEffect(() => {
+    if (value?.name && !search.text) search.setText(value.name);
+    // Only when the value changes from outside.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value?.name]);
 
   return (
     <ComboBox

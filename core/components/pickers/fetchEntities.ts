@@ -41,3 +41,16 @@ export async function fetchEntities(http: HttpService, user: AuthUser, type: Ent
   );
   return page.data.map((e) => ({ id: e.id, name: e.title ?? e.name ?? e.email ?? e.id.id }));
 }
+
+const SINGLE_PATHS: Partial<Record<EntityType, string>> = {
+  DEVICE: 'device', ASSET: 'asset', ENTITY_VIEW: 'entityView', CUSTOMER: 'customer', TENANT: 'tenant',
+  USER: 'user', DASHBOARD: 'dashboard/info', TENANT_PROFILE: 'tenantProfileInfo', DEVICE_PROFILE: 'deviceProfileInfo',
+};
+
+/** The display name of one entity, for a picker that was given only its id. */
+export async function fetchEntityName(http: HttpService, id: EntityId): Promise<string> {
+  const path = SINGLE_PATHS[id.entityType];
+  if (!path) return id.id;
+  const entity = await http.get<Named>(`/api/${path}/${id.id}`, { ignoreLoading: true, ignoreErrors: true });
+  return entity.title ?? entity.name ?? entity.email ?? id.id;
+}
