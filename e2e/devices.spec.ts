@@ -1,5 +1,15 @@
 import { apiToken, auth } from './api';
-import { expect, login, test } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, login, logout, test } from './fixtures';
+
+/** Assigns the entity of a table row to the seeded Demo Customer through the row action. */
+async function assignToDemoCustomer(page: Page, row: Locator, name: string): Promise<void> {
+  await row.getByRole('button', { name: `Assign to customer: ${name}` }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Customer' }).fill('Demo');
+  await page.getByRole('option', { name: 'Demo Customer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(row).toContainText('Demo Customer');
+}
 
 test.describe('devices', () => {
   test('a tenant admin creates a device, reads its token, relates it to an asset and hands it to a customer', async ({ page, request }) => {
@@ -41,13 +51,8 @@ test.describe('devices', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // Assign to the demo customer.
-    await row.getByRole('button', { name: `Assign to customer: ${name}` }).click();
-    await page.getByRole('dialog').getByRole('combobox', { name: 'Customer' }).fill('Demo');
-    await page.getByRole('option', { name: 'Demo Customer' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
-    await expect(row).toContainText('Demo Customer');
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await assignToDemoCustomer(page, row, name);
+    await logout(page);
 
     // The customer user sees it and cannot delete it.
     await login(page, 'customer');
@@ -82,13 +87,8 @@ test('a tenant admin exposes a device through an entity view that its customer c
   await expect(drawer.getByRole('textbox', { name: /Time series keys/ })).toHaveValue('temperature, humidity');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
-  await row.getByRole('button', { name: `Assign to customer: ${name}` }).click();
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Customer' }).fill('Demo');
-  await page.getByRole('option', { name: 'Demo Customer' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
-  await expect(row).toContainText('Demo Customer');
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await assignToDemoCustomer(page, row, name);
+  await logout(page);
 
   await login(page, 'customer');
   await page.getByTestId('side-menu').getByRole('link', { name: 'Entity Views' }).click();

@@ -26,6 +26,12 @@ export async function login(page: Page, account: keyof typeof ACCOUNTS): Promise
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }
 
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Labels of the side menu's top-level entries and open groups, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   await expect(page.getByTestId('side-menu').locator('.tb-menu-link').first()).toBeVisible();

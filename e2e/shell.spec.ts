@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, login, menuLabels, test } from './fixtures';
+import { ACCOUNTS, expect, login, logout, menuLabels, test } from './fixtures';
 
 test.describe('sign-in and role menus', () => {
   test('system admin sees the system admin menu', async ({ page, consoleErrors }) => {
@@ -33,8 +33,7 @@ test.describe('sign-in and role menus', () => {
     await page.getByRole('button', { name: 'Edge management' }).click();
     await page.getByTestId('side-menu').getByRole('link', { name: 'Rule chain templates' }).click();
     await expect(page).toHaveURL(/\/edgeManagement\/ruleChains$/);
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logout(page);
     await login(page, 'customer');
     expect(await menuLabels(page)).toEqual(['Home', 'Assets', 'Devices', 'Entity Views', 'Edge instances', 'Dashboards']);
   });

@@ -1,5 +1,5 @@
 import { apiToken, auth, linkFromMail } from './api';
-import { expect, login, test } from './fixtures';
+import { expect, login, logout, test } from './fixtures';
 
 test.describe('tenancy', () => {
   test('a system admin creates a tenant and its admin, who activates, builds customers and pages through them', async ({ page, request }) => {
@@ -28,8 +28,7 @@ test.describe('tenancy', () => {
     await userDialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
     await userDialog.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('row', { name: new RegExp(adminEmail) })).toBeVisible();
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logout(page);
 
     // The new tenant admin activates through the mail.
     const link = await linkFromMail(adminEmail, /https?:\/\/[^\s"'<>]+\?activateToken=[A-Za-z0-9_-]+/);

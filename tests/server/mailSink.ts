@@ -73,8 +73,11 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startMailSink(): Promise<MailSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, and tells `onMail`
+ * (the e2e setup writes each one to disk for its test workers).
+ */
+export async function startMailSink(onMail?: (mail: ReceivedMail) => void): Promise<MailSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -84,7 +87,9 @@ export async function startMailSink(): Promise<MailSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+        mails.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
