@@ -1,14 +1,27 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
+import { assertOtaLinks } from '../ota/OtaPackageService';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
 import type { DeviceProfile } from '../store/DeviceProfileStore';
-import { deviceProfileFields } from './deviceProfileInput';
+import { deviceProfileFields, type DeviceProfileFields } from './deviceProfileInput';
 
 const DUPLICATE_NAME = 'Device profile with such name already exists!';
 const DUPLICATE_KEY = 'Device profile with such provision device key already exists!';
 const ANOTHER_DEFAULT = 'Another default device profile is present in scope of current tenant!';
+
+/** The default rule chain and dashboard must be the tenant's own (a foreign or unknown one is 400, naming nothing). */
+async function assertProfileLinks(stores: Stores, tenantId: string, fields: DeviceProfileFields): Promise<void> {
+  if (fields.defaultRuleChainId) {
+    const chain = await stores.ruleChains.findById(fields.defaultRuleChainId);
+    if (chain?.tenantId.id !== tenantId) throw badField('Device profile is referencing to non-existent rule chain!');
+  }
+  if (fields.defaultDashboardId) {
+    const dashboard = await stores.dashboards.findInfoById(fields.defaultDashboardId);
+    if (dashboard?.tenantId.id !== tenantId) throw badField('Device profile is referencing to non-existent dashboard!');
+  }
+}
 
 /** Device profile saves, deletion and the default flag for tenant administrators (checked by the routes). */
 export class DeviceProfileService {
@@ -27,6 +40,8 @@ export class DeviceProfileService {
         if (existing && existing.tenantId.id !== tenantId) throw ApiError.forbidden();
         const sameName = await stores.deviceProfiles.findByName(tenantId, fields.name);
         if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
+        await assertProfileLinks(stores, tenantId, fields);
+        await assertOtaLinks(stores, tenantId, existing?.id.id, fields);
         if (fields.provisionDeviceKey) {
           const sameKey = await stores.deviceProfiles.findByProvisionKey(fields.provisionDeviceKey);
           if (sameKey && sameKey.id.id !== existingId) throw badField(DUPLICATE_KEY);

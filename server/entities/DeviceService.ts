@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
+import { assertOtaLinks, type OtaLinks } from '../ota/OtaPackageService';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
@@ -10,20 +11,27 @@ import { isUuid, type JsonObject } from '../store/ids';
 import { assertCanCreate } from '../tenancy/limits';
 import { accessTokenInput, credentialsInput } from './credentialsInput';
 import { TRANSPORT_TYPES } from './deviceProfileInput';
+import { snmpDeviceConfiguration } from './transportInput';
 import { ownedBasics, type OwnedBasics } from './ownedInput';
 
 const DUPLICATE_NAME = 'Device with such name already exists!';
 export const DUPLICATE_CREDENTIALS = 'Device credentials are already assigned to another device!';
 const UNKNOWN_PROFILE = 'Device is referencing non existing device profile!';
 
-interface DeviceFields extends OwnedBasics {
+interface DeviceFields extends OwnedBasics, OtaLinks {
   deviceProfileId: string | undefined;
   deviceData: JsonObject | null;
 }
 
 function deviceFields(obj: JsonObject): DeviceFields {
   const deviceData = obj.deviceData === undefined || obj.deviceData === null ? null : asObject(obj.deviceData, "Parameter 'deviceData'");
-  return { ...ownedBasics(obj), deviceProfileId: optionalEntityId(obj, 'deviceProfileId', 'DEVICE_PROFILE'), deviceData };
+  return {
+    ...ownedBasics(obj),
+    deviceProfileId: optionalEntityId(obj, 'deviceProfileId', 'DEVICE_PROFILE'),
+    deviceData,
+    firmwareId: optionalEntityId(obj, 'firmwareId', 'OTA_PACKAGE') ?? null,
+    softwareId: optionalEntityId(obj, 'softwareId', 'OTA_PACKAGE') ?? null,
+  };
 }
 
 /**
@@ -39,7 +47,8 @@ function syncDeviceData(profile: DeviceProfile, data: JsonObject | null): JsonOb
   if (transport && !TRANSPORT_TYPES.includes(transport.type as never)) {
     throw badField(`Parameter 'deviceData.transportConfiguration.type' must be one of ${TRANSPORT_TYPES.join(', ')}!`);
   }
-  const transportConfiguration = transport?.type === profile.transportType ? transport : { type: profile.transportType };
+  let transportConfiguration = transport?.type === profile.transportType ? transport : { type: profile.transportType };
+  if (transportConfiguration.type === 'SNMP') transportConfiguration = snmpDeviceConfiguration(transportConfiguration, 'deviceData.transportConfiguration');
   return { ...data, configuration, transportConfiguration };
 }
 
@@ -87,10 +96,18 @@ export class DeviceService {
     };
     const sameName = await stores.devices.findByName(tenantId, input.name);
     if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
-    if (existing) return (await stores.devices.update(existing.id.id, input))!;
-    await assertCanCreate(stores, tenantId, 'DEVICE');
-    if (accessToken !== undefined && (await stores.deviceCredentials.findByCredentialsId(accessToken))) throw badField(DUPLICATE_CREDENTIALS);
-    return stores.devices.create({ ...input, tenantId }, accessToken);
+    const links: OtaLinks = { firmwareId: fields.firmwareId, softwareId: fields.softwareId };
+    await assertOtaLinks(stores, tenantId, profile.id.id, links);
+    let device: Device;
+    if (existing) device = (await stores.devices.update(existing.id.id, input))!;
+    else {
+      await assertCanCreate(stores, tenantId, 'DEVICE');
+      if (accessToken !== undefined && (await stores.deviceCredentials.findByCredentialsId(accessToken))) throw badField(DUPLICATE_CREDENTIALS);
+      device = await stores.devices.create({ ...input, tenantId }, accessToken);
+    }
+    // DeviceStore does not write these columns; the OTA store does.
+    await stores.otaPackages.setDeviceLinks(device.id.id, links);
+    return (await stores.devices.findById(device.id.id))!;
   }
 
   /** POST /api/device[?accessToken=]. */

@@ -74,7 +74,29 @@ export class RelationService {
 
   /** POST /api/relations: breadth-first from the root, level by level, as ThingsBoard's findByQuery. */
   async find(caller: SecurityUser, body: unknown): Promise<EntityRelationInfo[]> {
-    const query = relationsQueryInput(body);
+    return this.readable(caller, await this.search(caller, relationsQueryInput(body)));
+  }
+
+  /**
+   * The far ends of the relations a search reaches (the entity search queries, POST
+   * /api/devices etc.), each once, in the order found. The caller filters them by
+   * what it may read.
+   */
+  async findEntities(caller: SecurityUser, query: RelationsQuery): Promise<EntityRef[]> {
+    const seen = new Set<string>();
+    const ends: EntityRef[] = [];
+    for (const relation of await this.search(caller, query)) {
+      const far = (query.direction === 'FROM' ? relation.to : relation.from) as EntityRef;
+      const key = factKey(far.entityType, far.id);
+      if (!seen.has(key)) {
+        seen.add(key);
+        ends.push(far);
+      }
+    }
+    return ends;
+  }
+
+  private async search(caller: SecurityUser, query: RelationsQuery): Promise<EntityRelation[]> {
     await requireReadable(this.stores, caller, [query.root]);
     const maxLevel = query.maxLevel > 0 ? query.maxLevel : UNLIMITED;
     const expanded = new Set([factKey(query.root.entityType, query.root.id)]);
@@ -94,7 +116,7 @@ export class RelationService {
       // fetchLastLevelOnly keeps only relations found at exactly maxLevel.
       if (!query.fetchLastLevelOnly || level === maxLevel) found.push(...relations);
     }
-    return this.readable(caller, found.filter((relation) => matchesFilters(query, relation)));
+    return found.filter((relation) => matchesFilters(query, relation));
   }
 
   /** The relations whose both ends exist and are readable, with the ends' names (Info form). */

@@ -1,7 +1,9 @@
-import { asObject, badField, optionalBoolean, optionalEnum, optionalString, requiredTitle } from '../http/validate';
+import { asObject, badField, optionalBoolean, optionalEntityId, optionalEnum, optionalString, requiredTitle } from '../http/validate';
 import type { DeviceProfileUpdateInput } from '../store/DeviceProfileStore';
 import type { JsonObject } from '../store/ids';
+import { queueNames } from '../resources/queues';
 import { alarmsInput } from './alarmRulesInput';
+import { payloadTypeConfiguration, profileTransportConfiguration } from './transportInput';
 
 export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
 export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
@@ -12,13 +14,14 @@ export interface DeviceProfileFields extends DeviceProfileUpdateInput {
   transportType: string;
   /** `default: true` as sent; the service decides whether it may be honoured. */
   default: boolean;
+  firmwareId: string | null;
+  softwareId: string | null;
 }
 
 const MQTT_DEFAULTS = {
   deviceTelemetryTopic: 'v1/devices/me/telemetry',
   deviceAttributesTopic: 'v1/devices/me/attributes',
 };
-const PAYLOAD_TYPES = ['JSON', 'PROTOBUF'];
 
 function optionalObject(value: unknown, path: string): JsonObject | null {
   return value === undefined || value === null ? null : { ...asObject(value, `Parameter '${path}'`) };
@@ -33,11 +36,7 @@ function mqttConfiguration(config: JsonObject): JsonObject {
       throw badField(`Parameter 'profileData.transportConfiguration.${key}' must be a topic of at most 255 characters!`);
     }
   }
-  const payload = optionalObject(config.transportPayloadTypeConfiguration, 'profileData.transportConfiguration.transportPayloadTypeConfiguration') ?? { transportPayloadType: 'JSON' };
-  if (!PAYLOAD_TYPES.includes(payload.transportPayloadType as string)) {
-    throw badField(`Parameter 'profileData.transportConfiguration.transportPayloadTypeConfiguration.transportPayloadType' must be one of ${PAYLOAD_TYPES.join(', ')}!`);
-  }
-  config.transportPayloadTypeConfiguration = payload;
+  config.transportPayloadTypeConfiguration = payloadTypeConfiguration(config, 'profileData.transportConfiguration');
   return config;
 }
 
@@ -47,7 +46,7 @@ function transportConfiguration(value: unknown, transportType: string): JsonObje
   if (config.type !== transportType) {
     throw badField(`Parameter 'profileData.transportConfiguration.type' must be equal to transportType '${transportType}'!`);
   }
-  return transportType === 'MQTT' ? mqttConfiguration(config) : config;
+  return transportType === 'MQTT' ? mqttConfiguration(config) : profileTransportConfiguration(config, 'profileData.transportConfiguration');
 }
 
 /** Provisioning needs a key (top level, unique) and a secret (in provisionConfiguration) unless disabled. */
@@ -67,6 +66,17 @@ function provisioning(obj: JsonObject, value: unknown, provisionType: string) {
   if (!secret || secret.trim() === '') throw badField("Parameter 'profileData.provisionConfiguration.provisionDeviceSecret' can't be empty!");
   delete config.provisionDeviceKey;
   return { provisionDeviceKey: key, provisionConfiguration: config };
+}
+
+/**
+ * A TB_RULE_ENGINE queue name or none (blank counts as none, as the console sends it
+ * when the field is cleared); ThingsBoard's message for any other name.
+ */
+function defaultQueueName(obj: JsonObject): string | null {
+  const name = optionalString(obj, 'defaultQueueName');
+  if (name === undefined || name === null || name === '') return null;
+  if (!queueNames('TB_RULE_ENGINE').includes(name)) throw badField('Device profile is referencing to non-existent queue!');
+  return name;
 }
 
 /** The whitelisted fields of a DeviceProfile body; unknown top-level keys are ignored. */
@@ -95,5 +105,12 @@ export function deviceProfileFields(obj: JsonObject): DeviceProfileFields {
     provisionDeviceKey,
     profileData,
     default: optionalBoolean(obj, 'default', false),
+    // Checked against packages of the tenant and profile by DeviceProfileService (assertOtaLinks).
+    firmwareId: optionalEntityId(obj, 'firmwareId', 'OTA_PACKAGE') ?? null,
+    softwareId: optionalEntityId(obj, 'softwareId', 'OTA_PACKAGE') ?? null,
+    // Checked against the caller's tenant by DeviceProfileService.
+    defaultRuleChainId: optionalEntityId(obj, 'defaultRuleChainId', 'RULE_CHAIN') ?? null,
+    defaultDashboardId: optionalEntityId(obj, 'defaultDashboardId', 'DASHBOARD') ?? null,
+    defaultQueueName: defaultQueueName(obj),
   };
 }

@@ -18,6 +18,10 @@ export function canReadFacts(caller: SecurityUser, facts: EntityFacts): boolean 
   switch (facts.entityType) {
     case 'TENANT':
       return caller.authority === 'SYS_ADMIN' || (caller.authority === 'TENANT_ADMIN' && facts.id === caller.tenantId);
+    case 'USER':
+      // As GET /api/user/{id}: tenant administrators their tenant's users, customer users only themselves.
+      if (facts.id === caller.userId) return true;
+      return caller.authority === 'TENANT_ADMIN' && facts.tenantId === caller.tenantId;
     case 'CUSTOMER':
       if (facts.tenantId !== caller.tenantId) return false;
       return caller.authority === 'TENANT_ADMIN' || (caller.authority === 'CUSTOMER_USER' && facts.id === caller.customerId);

@@ -90,9 +90,8 @@ export function listQuery(query: unknown): { direction: Direction; end: EntityRe
   };
 }
 
-/** POST /api/relations[/info] body (contract §10). */
-export function relationsQueryInput(body: unknown): RelationsQuery {
-  const obj = asObject(body);
+/** The `parameters` object of a relations query or an entity search query. */
+function searchParameters(obj: JsonObject): Omit<RelationsQuery, 'filters'> {
   const parameters = asObject(obj.parameters, "Parameter 'parameters'");
   if (!isUuid(parameters.rootId)) throw badField("Parameter 'parameters.rootId' must be a UUID!");
   const direction = parameters.direction;
@@ -101,14 +100,36 @@ export function relationsQueryInput(body: unknown): RelationsQuery {
   if (typeof maxLevel !== 'number' || !Number.isInteger(maxLevel)) throw badField("Parameter 'parameters.maxLevel' must be a whole number!");
   const fetchLastLevelOnly = parameters.fetchLastLevelOnly ?? false;
   if (typeof fetchLastLevelOnly !== 'boolean') throw badField("Parameter 'parameters.fetchLastLevelOnly' must be a boolean!");
-  const filters = obj.filters ?? [];
-  if (!Array.isArray(filters)) throw badField("Parameter 'filters' must be an array!");
   return {
     root: { id: parameters.rootId.toLowerCase(), entityType: entityType(parameters.rootType, 'parameters.rootType') },
     direction,
     typeGroup: typeGroup(parameters.relationTypeGroup, 'parameters.relationTypeGroup'),
     maxLevel,
     fetchLastLevelOnly,
+  };
+}
+
+/**
+ * An entity search query (ThingsBoard DeviceSearchQuery, AssetSearchQuery ...):
+ * the relation search plus the far end's entity type, and the subtypes wanted in
+ * `typesField` (`deviceTypes` ...).
+ */
+export function entitySearchQueryInput(body: unknown, target: string, typesField: string): { query: RelationsQuery; types: string[] } {
+  const obj = asObject(body);
+  const types = obj[typesField];
+  if (!Array.isArray(types) || !types.every((t) => typeof t === 'string')) throw badField(`Parameter '${typesField}' must be an array of strings!`);
+  const type = obj.relationType;
+  if (type !== undefined && type !== null && typeof type !== 'string') throw badField("Parameter 'relationType' must be a string!");
+  return { query: { ...searchParameters(obj), filters: [{ relationType: type || undefined, entityTypes: [target] }] }, types: types as string[] };
+}
+
+/** POST /api/relations[/info] body (contract §10). */
+export function relationsQueryInput(body: unknown): RelationsQuery {
+  const obj = asObject(body);
+  const filters = obj.filters ?? [];
+  if (!Array.isArray(filters)) throw badField("Parameter 'filters' must be an array!");
+  return {
+    ...searchParameters(obj),
     filters: filters.map((value, i) => {
       const filter = asObject(value, `Parameter 'filters[${i}]'`);
       const type = filter.relationType;

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { AssetService } from '../entities/AssetService';
 import type { DeviceProfileService } from '../entities/DeviceProfileService';
 import type { DeviceService } from '../entities/DeviceService';
+import type { EdgeService } from '../entities/EdgeService';
 import type { EntityViewService } from '../entities/EntityViewService';
 import type { RelationService } from '../entities/RelationService';
 import type { MailService } from '../mail/MailService';
@@ -34,6 +35,7 @@ export interface ServerContext extends AppDeps {
   assets: AssetService;
   entityViews: EntityViewService;
   relations: RelationService;
+  edges: EdgeService;
 }
 
 /** One resource's routes, registered in their own encapsulated fastify scope. */

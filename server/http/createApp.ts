@@ -4,6 +4,7 @@ import { UserService } from '../account/UserService';
 import { AssetService } from '../entities/AssetService';
 import { DeviceProfileService } from '../entities/DeviceProfileService';
 import { DeviceService } from '../entities/DeviceService';
+import { EdgeService } from '../entities/EdgeService';
 import { EntityViewService } from '../entities/EntityViewService';
 import { RelationService } from '../entities/RelationService';
 import { MailService } from '../mail/MailService';
@@ -18,13 +19,21 @@ import { adminSettingsRoutes } from './routes/adminSettings';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
+import { dashboardRoutes } from './routes/dashboards';
 import { deviceCredentialsRoutes } from './routes/deviceCredentials';
 import { deviceProfileRoutes } from './routes/deviceProfiles';
 import { deviceRoutes } from './routes/devices';
 import { edgeRoutes } from './routes/edges';
+import { claimRoutes } from './routes/claim';
+import { bulkImportRoutes } from './routes/bulkImport';
+import { deviceHttpRoutes } from '../transport/http/deviceHttpRoutes';
 import { entityViewRoutes } from './routes/entityViews';
+import { lwm2mRoutes } from './routes/lwm2m';
 import { oauth2Routes } from './routes/oauth2';
+import { otaPackageRoutes } from './routes/otaPackages';
+import { queueRoutes } from './routes/queues';
 import { relationRoutes } from './routes/relations';
+import { ruleChainRoutes } from './routes/ruleChains';
 import { securitySettingsRoutes } from './routes/securitySettings';
 import { tenantProfileRoutes } from './routes/tenantProfiles';
 import { tenantRoutes } from './routes/tenants';
@@ -52,10 +61,18 @@ const routeModules: RouteModule[] = [
   assetRoutes,
   entityViewRoutes,
   relationRoutes,
+  dashboardRoutes,
+  ruleChainRoutes,
   adminSettingsRoutes,
   securitySettingsRoutes,
   edgeRoutes,
+  claimRoutes,
+  bulkImportRoutes,
+  deviceHttpRoutes,
   tesseraRoutes,
+  otaPackageRoutes,
+  queueRoutes,
+  lwm2mRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -87,6 +104,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     assets: new AssetService(deps.stores),
     entityViews: new EntityViewService(deps.stores),
     relations: new RelationService(deps.stores),
+    edges: new EdgeService(deps.stores),
   };
   for (const routes of routeModules) {
     await app.register(async (scope) => routes(scope, ctx));

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { entitySearchQueryInput } from '../entities/relationInput';
+import type { RelationService } from '../entities/RelationService';
 import { requireAuthority } from '../security/authenticate';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
-import { NULL_UUID } from '../store/ids';
+import { NULL_UUID, type EntityType } from '../store/ids';
 import type { CustomerOwned, EntitySubtype, OwnedFilter } from '../store/owned';
 import type { PageData, PageLink, PageSpec } from '../store/paging';
-import { canManageCustomer, canReadCustomer } from '../tenancy/access';
+import { canManageCustomer, canReadCustomer, canReadOwned } from '../tenancy/access';
 import { ApiError } from './errors';
 import { loadEntity } from './loadEntity';
 import { loadOwned, type ForeignStatus } from './loadOwned';
 import { parsePageLink } from './pageLink';
-import { badField, optionalQuery, queryString } from './validate';
+import { badField, optionalQuery, queryString, queryUuidList } from './validate';
 
 /*
  * The endpoints devices, assets and entity views share (contract §10 REST index for
@@ -27,6 +29,7 @@ export interface OwnedStoreApi<E extends CustomerOwned, I extends CustomerOwned>
   findInfoPage(filter: OwnedFilter, link: PageLink): Promise<PageData<I>>;
   findTypes(tenantId: string): Promise<EntitySubtype[]>;
   setCustomer(id: string, customerId: string): Promise<E | undefined>;
+  findByIds(filter: OwnedFilter, ids: string[]): Promise<E[]>;
 }
 
 export interface OwnedKind<E extends CustomerOwned, I extends CustomerOwned> {
@@ -41,6 +44,15 @@ export interface OwnedKind<E extends CustomerOwned, I extends CustomerOwned> {
   /** Extra Info-list filters from the query string (devices: deviceProfileId). */
   infoFilter?: (query: unknown, filter: OwnedFilter) => OwnedFilter;
   delete(entity: E): Promise<void>;
+  /** `GET /api/{segment}s?{segment}Ids=a,b` exists (devices, assets, edges; not entity views). */
+  listByIds?: boolean;
+  /** `POST /api/{segment}s`: the entity search query (ThingsBoard DeviceSearchQuery ...). */
+  search?: {
+    entityType: EntityType;
+    /** `deviceTypes`, `assetTypes`, `entityViewTypes`, `edgeTypes`. */
+    typesField: string;
+    relations: RelationService;
+      };
 }
 
 type IdParams = { Params: { id: string } };
@@ -124,6 +136,31 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
     if (entity.customerId.id === NULL_UUID) throw badField(`${kind.label} isn't assigned to any customer!`);
     return store.setCustomer(entity.id.id, NULL_UUID);
   });
+
+  if (kind.listByIds) {
+    // Ids the caller may not read are left out, as unknown ones are.
+    app.get(`/api/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+      const ids = queryUuidList(request.query, `${segment}Ids`);
+      const caller = request.user;
+      const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
+      const found = await store.findByIds({ tenantId: caller.tenantId, customerId }, ids);
+      return found.filter((entity) => canReadOwned(caller, entity));
+    });
+  }
+
+  const search = kind.search;
+  if (search) {
+    // The entities of this kind reached through relations, of the listed types, that the caller may read.
+    app.post(`/api/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+      const caller = request.user;
+      const { query, types } = entitySearchQueryInput(request.body, search.entityType, search.typesField);
+      const ends = await search.relations.findEntities(caller, query);
+      const ids = ends.filter((end) => end.entityType === search.entityType).map((end) => end.id);
+      const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
+      const found = await store.findByIds({ tenantId: caller.tenantId, customerId }, ids);
+      return found.filter((entity) => types.includes(entity.type) && canReadOwned(caller, entity));
+    });
+  }
 
   app.post<IdParams>(`/api/customer/public/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
     const entity = await load(request.params.id, request.user);

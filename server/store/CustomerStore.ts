@@ -126,6 +126,7 @@ export class CustomerStore {
       await trx.updateTable('device').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
       await trx.updateTable('asset').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
       await trx.updateTable('entity_view').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      await trx.updateTable('edge').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
       await deleteRelationsOf(trx, 'CUSTOMER', [id]);
       const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', id);
       await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();

@@ -42,6 +42,14 @@ export interface DeviceProfileUpdateInput {
   provisionType?: string;
   provisionDeviceKey?: string | null;
   profileData?: unknown;
+  /** OTA_PACKAGE uuids, checked by the service (server/ota/OtaPackageService assertOtaLinks). */
+  firmwareId?: string | null;
+  softwareId?: string | null;
+  /** RULE_CHAIN and DASHBOARD uuids of the same tenant (the service checks). */
+  defaultRuleChainId?: string | null;
+  defaultDashboardId?: string | null;
+  /** A rule-engine queue name (deviceProfileInput checks it). */
+  defaultQueueName?: string | null;
 }
 
 export interface NewDeviceProfileInput extends DeviceProfileUpdateInput {
@@ -89,18 +97,18 @@ export function toDeviceProfile(row: DeviceProfileRow): DeviceProfile {
     transportType: row.transport_type,
     provisionType: row.provision_type,
     provisionDeviceKey: row.provision_device_key,
-    defaultRuleChainId: null,
-    defaultDashboardId: null,
-    defaultQueueName: null,
-    firmwareId: null,
-    softwareId: null,
+    defaultRuleChainId: row.default_rule_chain_id ? entityId('RULE_CHAIN', row.default_rule_chain_id) : null,
+    defaultDashboardId: row.default_dashboard_id ? entityId('DASHBOARD', row.default_dashboard_id) : null,
+    defaultQueueName: row.default_queue_name,
+    firmwareId: row.firmware_id ? entityId('OTA_PACKAGE', row.firmware_id) : null,
+    softwareId: row.software_id ? entityId('OTA_PACKAGE', row.software_id) : null,
     profileData: parseJson(row.profile_data),
   };
 }
 
-export function toDeviceProfileInfo(profile: Pick<DeviceProfile, 'id' | 'name' | 'image' | 'type' | 'transportType'>): DeviceProfileInfo {
-  const { id, name, image, type, transportType } = profile;
-  return { id, name, image, defaultDashboardId: null, type, transportType };
+export function toDeviceProfileInfo(profile: Pick<DeviceProfile, 'id' | 'name' | 'image' | 'defaultDashboardId' | 'type' | 'transportType'>): DeviceProfileInfo {
+  const { id, name, image, defaultDashboardId, type, transportType } = profile;
+  return { id, name, image, defaultDashboardId, type, transportType };
 }
 
 function profileColumns(input: DeviceProfileUpdateInput) {
@@ -112,6 +120,11 @@ function profileColumns(input: DeviceProfileUpdateInput) {
     provision_type: input.provisionType ?? 'DISABLED',
     provision_device_key: input.provisionDeviceKey ?? null,
     profile_data: toJson(input.profileData ?? defaultDeviceProfileData()),
+    firmware_id: input.firmwareId ?? null,
+    software_id: input.softwareId ?? null,
+    default_rule_chain_id: input.defaultRuleChainId ?? null,
+    default_dashboard_id: input.defaultDashboardId ?? null,
+    default_queue_name: input.defaultQueueName ?? null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomAlphanumeric } from '../security/random';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { inTransaction, type Db } from './database';
 import { DeviceCredentialsStore, type DeviceCredentials } from './DeviceCredentialsStore';
-import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
-import { customerInfoFields, ownedConditions, ownedSort, toSubtypes, type CustomerInfoColumns, type CustomerInfoFields, type EntitySubtype, type OwnedFilter } from './owned';
-import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
-import { deleteRelationsOf } from './RelationStore';
+import { entityId, newId, parseJson, toJson, type EntityId } from './ids';
+import { OwnedEntityStore } from './OwnedEntityStore';
+import { customerInfoFields, ownedSort, type CustomerInfoColumns, type CustomerInfoFields, type OwnedFilter } from './owned';
+import type { PageData, PageLink, PageSpec } from './paging';
 import type { DeviceRow } from './schema';
 
 export type { DeviceCredentials } from './DeviceCredentialsStore';
@@ -81,8 +82,8 @@ export function toDevice(row: DeviceRow): Device {
     label: row.label,
     deviceProfileId: entityId('DEVICE_PROFILE', row.device_profile_id),
     deviceData: parseJson(row.device_data),
-    firmwareId: null,
-    softwareId: null,
+    firmwareId: row.firmware_id ? entityId('OTA_PACKAGE', row.firmware_id) : null,
+    softwareId: row.software_id ? entityId('OTA_PACKAGE', row.software_id) : null,
     additionalInfo: parseJson(row.additional_info),
   };
 }
@@ -102,117 +103,62 @@ function deviceColumns(input: DeviceUpdateInput) {
   };
 }
 
-export class DeviceStore {
-  constructor(private readonly db: Db) {}
-
-  private selectDevices(filter: OwnedFilter) {
-    return ownedConditions('device', filter).reduce((query, condition) => query.where(condition), this.db.selectFrom('device').selectAll('device'));
+/** Devices: the owned-entity queries plus credentials, created and deleted with the device. */
+export class DeviceStore extends OwnedEntityStore<DeviceRow, Device, DeviceInfo, DeviceUpdateInput, { profile_name: string }> {
+  constructor(db: Db) {
+    super(db, {
+      table: 'device',
+      toEntity: toDevice,
+      toInfo: toDeviceInfo,
+      columns: deviceColumns,
+      page: DEVICE_PAGE,
+      infoPage: DEVICE_INFO_PAGE,
+      extendInfo: (query) =>
+        query.innerJoin('device_profile', (join) => join.on(sql<SqlBool>`device_profile.id = device.device_profile_id`)).select(sql<string>`device_profile.name`.as('profile_name')),
+    });
   }
 
-  /** Devices joined with their profile's name and their customer's title and public flag. */
-  private infoQuery() {
-    return this.db
-      .selectFrom('device')
-      .innerJoin('device_profile', 'device_profile.id', 'device.device_profile_id')
-      .leftJoin('customer', 'customer.id', 'device.customer_id')
-      .selectAll('device')
-      .select(['device_profile.name as profile_name', 'customer.title as customer_title', 'customer.additional_info as customer_info']);
+  protected override infoConditions(filter: DeviceFilter): Expression<SqlBool>[] {
+    const conditions = super.infoConditions(filter);
+    if (filter.deviceProfileId !== undefined) conditions.push(sql<SqlBool>`device.device_profile_id = ${filter.deviceProfileId}`);
+    return conditions;
   }
 
-  private selectInfos(filter: DeviceFilter) {
-    let query = ownedConditions('device', filter).reduce((q, condition) => q.where(condition), this.infoQuery());
-    if (filter.deviceProfileId !== undefined) query = query.where('device.device_profile_id', '=', filter.deviceProfileId);
-    return query;
+  override async findInfoPage(filter: DeviceFilter, link: PageLink): Promise<PageData<DeviceInfo>> {
+    return super.findInfoPage(filter, link);
   }
 
   /** Creates the device with ACCESS_TOKEN credentials (random 20 characters unless `accessToken` is given). */
-  async create(input: NewDeviceInput, accessToken?: string): Promise<Device> {
-    const id = newId();
-    const now = Date.now();
-    await inTransaction(this.db, async (trx) => {
-      await trx
-        .insertInto('device')
-        .values({ id, created_time: now, tenant_id: input.tenantId, customer_id: input.customerId ?? NULL_UUID, ...deviceColumns(input) })
-        .execute();
+  override async create(input: NewDeviceInput, accessToken?: string): Promise<Device> {
+    const id = await inTransaction(this.db, async (trx) => {
+      const deviceId = await this.insert(trx, input);
       await trx
         .insertInto('device_credentials')
         .values({
           id: newId(),
-          created_time: now,
-          device_id: id,
+          created_time: Date.now(),
+          device_id: deviceId,
           credentials_type: 'ACCESS_TOKEN',
           credentials_id: accessToken ?? randomAlphanumeric(ACCESS_TOKEN_LENGTH),
           credentials_value: null,
         })
         .execute();
+      return deviceId;
     });
     return (await this.findById(id))!;
   }
 
-  async update(id: string, input: DeviceUpdateInput): Promise<Device | undefined> {
-    await this.db.updateTable('device').set(deviceColumns(input)).where('id', '=', id).execute();
-    return this.findById(id);
+  /** Ids of the tenant's devices, optionally of one profile (key lists over all of them). */
+  async findIdsByTenant(tenantId: string, deviceProfileId?: string): Promise<string[]> {
+    let query = this.db.selectFrom('device').select('id').where('tenant_id', '=', tenantId);
+    if (deviceProfileId !== undefined) query = query.where('device_profile_id', '=', deviceProfileId);
+    return (await query.execute()).map((row) => row.id);
   }
 
-  /** Assigns the device to `customerId`, or unassigns it with the null UUID. */
-  async setCustomer(id: string, customerId: string): Promise<Device | undefined> {
-    await this.db.updateTable('device').set({ customer_id: customerId }).where('id', '=', id).execute();
-    return this.findById(id);
-  }
-
-  async findById(id: string): Promise<Device | undefined> {
-    const row = await this.db.selectFrom('device').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toDevice(row) : undefined;
-  }
-
-  async findInfoById(id: string): Promise<DeviceInfo | undefined> {
-    const row = await this.infoQuery().where('device.id', '=', id).executeTakeFirst();
-    return row ? toDeviceInfo(row) : undefined;
-  }
-
-  /** Exact (case-sensitive) name, as names are unique per tenant in that form. */
-  async findByName(tenantId: string, name: string): Promise<Device | undefined> {
-    const row = await this.selectDevices({ tenantId }).where('device.name', '=', name).executeTakeFirst();
-    return row ? toDevice(row) : undefined;
-  }
-
-  /** The devices among `ids` that match the filter; others are left out silently. */
-  async findByIds(filter: OwnedFilter, ids: string[]): Promise<Device[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.selectDevices(filter).where('device.id', 'in', ids).orderBy('device.created_time').orderBy('device.id').execute();
-    return rows.map(toDevice);
-  }
-
-  async findPage(filter: OwnedFilter, link: PageLink): Promise<PageData<Device>> {
-    return mapPage(await fetchPage(this.selectDevices(filter), link, DEVICE_PAGE), toDevice);
-  }
-
-  async findInfoPage(filter: DeviceFilter, link: PageLink): Promise<PageData<DeviceInfo>> {
-    return mapPage(await fetchPage(this.selectInfos(filter), link, DEVICE_INFO_PAGE), toDeviceInfo);
-  }
-
-  async findTypes(tenantId: string): Promise<EntitySubtype[]> {
-    const rows = await this.db.selectFrom('device').select('type').distinct().where('tenant_id', '=', tenantId).orderBy('type').execute();
-    return toSubtypes(tenantId, 'DEVICE', rows);
-  }
-
-  /** Devices of a tenant, counted against the tenant profile's maxDevices. */
-  async countByTenant(tenantId: string): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('device')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  }
-
-  /** Removes the device with its credentials and its relations in both directions. */
-  async delete(id: string): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
-      await deleteRelationsOf(trx, 'DEVICE', [id]);
-      await trx.deleteFrom('device').where('id', '=', id).execute();
-    });
+  /** Credentials and any pending claim go with the device. */
+  protected override async deleteDependents(trx: Db, id: string): Promise<void> {
+    await trx.deleteFrom('device_credentials').where('device_id', '=', id).execute();
+    await trx.deleteFrom('device_claim').where('device_id', '=', id).execute();
   }
 
   // Credentials live in DeviceCredentialsStore; these two stay for callers that only hold the device store.

@@ -7,7 +7,7 @@ import { NULL_UUID } from './ids';
  */
 
 /** Entity types a relation may connect (the ones whose owner the server can tell). */
-export const RELATABLE_TYPES = ['TENANT', 'CUSTOMER', 'DEVICE', 'ASSET', 'ENTITY_VIEW'] as const;
+export const RELATABLE_TYPES = ['TENANT', 'CUSTOMER', 'DEVICE', 'ASSET', 'ENTITY_VIEW', 'DASHBOARD', 'RULE_CHAIN', 'USER', 'EDGE'] as const;
 export type RelatableType = (typeof RELATABLE_TYPES)[number];
 
 export function isRelatableType(type: unknown): type is RelatableType {
@@ -56,6 +56,24 @@ export class EntityDirectoryStore {
         return this.db.selectFrom('asset').select(['id', 'tenant_id', 'customer_id', 'name']).where('id', 'in', ids).execute();
       case 'ENTITY_VIEW':
         return this.db.selectFrom('entity_view').select(['id', 'tenant_id', 'customer_id', 'name']).where('id', 'in', ids).execute();
+      case 'EDGE':
+        return this.db.selectFrom('edge').select(['id', 'tenant_id', 'customer_id', 'name']).where('id', 'in', ids).execute();
+      case 'USER':
+        // A user is named by its e-mail (contract §1.1).
+        return this.db.selectFrom('tb_user').select(['id', 'tenant_id', 'customer_id', 'email as name']).where('id', 'in', ids).execute();
+      // Dashboards (many customers) and rule chains (none) read as tenant-level ends: only tenant administrators see them.
+      case 'DASHBOARD':
+        return (await this.db.selectFrom('dashboard').select(['id', 'tenant_id', 'title']).where('id', 'in', ids).execute()).map((row) => ({
+          id: row.id,
+          tenant_id: row.tenant_id,
+          customer_id: NULL_UUID,
+          name: row.title,
+        }));
+      case 'RULE_CHAIN':
+        return (await this.db.selectFrom('rule_chain').select(['id', 'tenant_id', 'name']).where('id', 'in', ids).execute()).map((row) => ({
+          ...row,
+          customer_id: NULL_UUID,
+        }));
       default:
         // A type stored by a later version: its entities cannot be told, so they read as unknown.
         return [];

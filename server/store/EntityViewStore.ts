@@ -1,8 +1,8 @@
-import { inTransaction, type Db } from './database';
-import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
-import { customerInfoFields, ownedConditions, ownedSort, toSubtypes, type CustomerInfoColumns, type CustomerInfoFields, type EntitySubtype, type OwnedFilter } from './owned';
-import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
-import { deleteRelationsOf } from './RelationStore';
+import type { Db } from './database';
+import { entityId, parseJson, toJson, type EntityId } from './ids';
+import { OwnedEntityStore } from './OwnedEntityStore';
+import { customerInfoFields, ownedSort, type CustomerInfoColumns, type CustomerInfoFields } from './owned';
+import type { PageSpec } from './paging';
 import type { EntityViewRow } from './schema';
 
 /** Contract §2: the keys of the target an entity view exposes. */
@@ -92,71 +92,10 @@ function viewColumns(input: EntityViewUpdateInput) {
   };
 }
 
-export class EntityViewStore {
-  constructor(private readonly db: Db) {}
-
-  private selectViews(filter: OwnedFilter) {
-    const base = this.db.selectFrom('entity_view').selectAll('entity_view');
-    return ownedConditions('entity_view', filter).reduce((query, condition) => query.where(condition), base);
-  }
-
-  /** Entity views joined with their customer's title and public flag. */
-  private infoQuery() {
-    return this.db
-      .selectFrom('entity_view')
-      .leftJoin('customer', 'customer.id', 'entity_view.customer_id')
-      .selectAll('entity_view')
-      .select(['customer.title as customer_title', 'customer.additional_info as customer_info']);
-  }
-
-  async create(input: NewEntityViewInput): Promise<EntityView> {
-    const id = newId();
-    await this.db
-      .insertInto('entity_view')
-      .values({ id, created_time: Date.now(), tenant_id: input.tenantId, customer_id: input.customerId ?? NULL_UUID, ...viewColumns(input) })
-      .execute();
-    return (await this.findById(id))!;
-  }
-
-  async update(id: string, input: EntityViewUpdateInput): Promise<EntityView | undefined> {
-    await this.db.updateTable('entity_view').set(viewColumns(input)).where('id', '=', id).execute();
-    return this.findById(id);
-  }
-
-  /** Assigns the view to `customerId`, or unassigns it with the null UUID. */
-  async setCustomer(id: string, customerId: string): Promise<EntityView | undefined> {
-    await this.db.updateTable('entity_view').set({ customer_id: customerId }).where('id', '=', id).execute();
-    return this.findById(id);
-  }
-
-  async findById(id: string): Promise<EntityView | undefined> {
-    const row = await this.db.selectFrom('entity_view').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toEntityView(row) : undefined;
-  }
-
-  async findInfoById(id: string): Promise<EntityViewInfo | undefined> {
-    const row = await this.infoQuery().where('entity_view.id', '=', id).executeTakeFirst();
-    return row ? toEntityViewInfo(row) : undefined;
-  }
-
-  /** Exact (case-sensitive) name, as names are unique per tenant in that form. */
-  async findByName(tenantId: string, name: string): Promise<EntityView | undefined> {
-    const row = await this.selectViews({ tenantId }).where('entity_view.name', '=', name).executeTakeFirst();
-    return row ? toEntityView(row) : undefined;
-  }
-
-  async findPage(filter: OwnedFilter, link: PageLink): Promise<PageData<EntityView>> {
-    return mapPage(await fetchPage(this.selectViews(filter), link, ENTITY_VIEW_PAGE), toEntityView);
-  }
-
-  async findInfoPage(filter: OwnedFilter, link: PageLink): Promise<PageData<EntityViewInfo>> {
-    const query = ownedConditions('entity_view', filter).reduce((q, condition) => q.where(condition), this.infoQuery());
-    return mapPage(await fetchPage(query, link, ENTITY_VIEW_INFO_PAGE), toEntityViewInfo);
-  }
-
-  async findTypes(tenantId: string): Promise<EntitySubtype[]> {
-    const rows = await this.db.selectFrom('entity_view').select('type').distinct().where('tenant_id', '=', tenantId).orderBy('type').execute();
-    return toSubtypes(tenantId, 'ENTITY_VIEW', rows);
+/** Entity views: the owned-entity queries plus the count of views showing a target. */
+export class EntityViewStore extends OwnedEntityStore<EntityViewRow, EntityView, EntityViewInfo, EntityViewUpdateInput> {
+  constructor(db: Db) {
+    super(db, { table: 'entity_view', toEntity: toEntityView, toInfo: toEntityViewInfo, columns: viewColumns, page: ENTITY_VIEW_PAGE, infoPage: ENTITY_VIEW_INFO_PAGE });
   }
 
   /** Views showing the device or asset `targetId`; such a target cannot be deleted. */
@@ -167,13 +106,5 @@ export class EntityViewStore {
       .where('entity_id', '=', targetId)
       .executeTakeFirstOrThrow();
     return Number(n);
-  }
-
-  /** Removes the view with its relations in both directions. */
-  async delete(id: string): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      await deleteRelationsOf(trx, 'ENTITY_VIEW', [id]);
-      await trx.deleteFrom('entity_view').where('id', '=', id).execute();
-    });
   }
 }

@@ -46,7 +46,11 @@ export async function deleteRelationsOfTenant(db: Db, tenantId: string): Promise
     DEVICE: db.selectFrom('device').select('id').where('tenant_id', '=', tenantId),
     ASSET: db.selectFrom('asset').select('id').where('tenant_id', '=', tenantId),
     ENTITY_VIEW: db.selectFrom('entity_view').select('id').where('tenant_id', '=', tenantId),
+    EDGE: db.selectFrom('edge').select('id').where('tenant_id', '=', tenantId),
+    USER: db.selectFrom('tb_user').select('id').where('tenant_id', '=', tenantId),
     CUSTOMER: db.selectFrom('customer').select('id').where('tenant_id', '=', tenantId),
+    DASHBOARD: db.selectFrom('dashboard').select('id').where('tenant_id', '=', tenantId),
+    RULE_CHAIN: db.selectFrom('rule_chain').select('id').where('tenant_id', '=', tenantId),
   };
   for (const [entityType, ids] of Object.entries(owned)) {
     await db.deleteFrom('relation').where('from_type', '=', entityType).where('from_id', 'in', ids).execute();

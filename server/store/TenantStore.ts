@@ -3,6 +3,8 @@ import { CustomerStore } from './CustomerStore';
 import { inTransaction, type Db } from './database';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { deleteRelationsOfTenant } from './RelationStore';
+import { deleteTelemetryOfTenant } from './TelemetryStore';
+import { RuleChainStore } from './RuleChainStore';
 import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { TenantRow } from './schema';
@@ -90,7 +92,8 @@ export class TenantStore {
 
   /**
    * Creates the tenant with what every tenant has from the start: its default device
-   * profile (named "default", as ThingsBoard creates it) and its Public customer.
+   * profile (named "default", as ThingsBoard creates it), its Public customer and its
+   * root rule chain.
    */
   async create(input: NewTenantInput): Promise<Tenant> {
     const id = newId();
@@ -106,6 +109,7 @@ export class TenantStore {
         isDefault: true,
       });
       await new CustomerStore(trx).findOrCreatePublicCustomer(id);
+      await new RuleChainStore(trx).createRoot(id);
     });
     return (await this.findById(id))!;
   }
@@ -145,10 +149,18 @@ export class TenantStore {
     await inTransaction(this.db, async (trx) => {
       // Relations first: they are found through the entities about to go.
       await deleteRelationsOfTenant(trx, id);
+      await deleteTelemetryOfTenant(trx, id);
+      await trx.deleteFrom('edge_event').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('edge').where('tenant_id', '=', id).execute();
+      const dashboards = trx.selectFrom('dashboard').select('id').where('tenant_id', '=', id);
+      await trx.deleteFrom('dashboard_customer').where('dashboard_id', 'in', dashboards).execute();
+      await trx.deleteFrom('dashboard').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('rule_chain').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('entity_view').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('asset').where('tenant_id', '=', id).execute();
       const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', id);
       await trx.deleteFrom('device_credentials').where('device_id', 'in', devices).execute();
+      await trx.deleteFrom('device_claim').where('device_id', 'in', devices).execute();
       await trx.deleteFrom('device').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('device_profile').where('tenant_id', '=', id).execute();
       const users = trx.selectFrom('tb_user').select('id').where('tenant_id', '=', id);

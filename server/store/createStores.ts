@@ -1,12 +1,19 @@
 import { AssetStore } from './AssetStore';
 import { CustomerStore } from './CustomerStore';
-import { inTransaction, type Db } from './database';
+import { DashboardStore } from './DashboardStore';
+import { inSavepoint, inTransaction, type Db } from './database';
 import { DeviceCredentialsStore } from './DeviceCredentialsStore';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
 import { EntityDirectoryStore } from './EntityDirectoryStore';
 import { EntityViewStore } from './EntityViewStore';
+import { DeviceClaimStore } from './DeviceClaimStore';
+import { EdgeEventStore } from './EdgeEventStore';
+import { EdgeStore } from './EdgeStore';
+import { TelemetryStore } from './TelemetryStore';
+import { OtaPackageStore } from './OtaPackageStore';
 import { RelationStore } from './RelationStore';
+import { RuleChainStore } from './RuleChainStore';
 import { SettingsStore } from './SettingsStore';
 import { TenantProfileStore } from './TenantProfileStore';
 import { TenantStore } from './TenantStore';
@@ -26,14 +33,26 @@ export interface Stores {
   assets: AssetStore;
   entityViews: EntityViewStore;
   relations: RelationStore;
+  edges: EdgeStore;
+  edgeEvents: EdgeEventStore;
+  /** Pending device claims (secret key and expiry). */
+  deviceClaims: DeviceClaimStore;
+  /** Attributes and time series of any entity. */
+  telemetry: TelemetryStore;
+  dashboards: DashboardStore;
+  ruleChains: RuleChainStore;
   /** Owner and name of entities of any relatable type. */
   entityDirectory: EntityDirectoryStore;
   settings: SettingsStore;
+  /** OTA packages and the firmware/software links of devices. */
+  otaPackages: OtaPackageStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
    */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+  /** Inside a transaction: runs `work` in a savepoint that a throw rolls back (per-row undo in bulk imports). */
+  savepoint<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
 
 export function createStores(db: Db): Stores {
@@ -49,8 +68,16 @@ export function createStores(db: Db): Stores {
     assets: new AssetStore(db),
     entityViews: new EntityViewStore(db),
     relations: new RelationStore(db),
+    edges: new EdgeStore(db),
+    edgeEvents: new EdgeEventStore(db),
+    deviceClaims: new DeviceClaimStore(db),
+    telemetry: new TelemetryStore(db),
+    dashboards: new DashboardStore(db),
+    ruleChains: new RuleChainStore(db),
     entityDirectory: new EntityDirectoryStore(db),
     settings: new SettingsStore(db),
+    otaPackages: new OtaPackageStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
+    savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './schema';
@@ -46,6 +46,27 @@ export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseU
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+let savepointCounter = 0;
+
+/**
+ * Runs `work` inside a savepoint of the transaction `db`, rolled back to if `work`
+ * throws (the error is rethrown): one failed row of a bulk import undoes only itself.
+ */
+export async function inSavepoint<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return work(db);
+  const name = sql.id(`sp_${++savepointCounter}`);
+  await sql`savepoint ${name}`.execute(db);
+  try {
+    const result = await work(db);
+    await sql`release savepoint ${name}`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint ${name}`.execute(db);
+    await sql`release savepoint ${name}`.execute(db);
+    throw error;
+  }
 }
 
 /** A unique-constraint failure, in SQLite's and PostgreSQL's wording. */

@@ -4,6 +4,10 @@ import * as init from './migrations/0001_init';
 import * as accountSecurity from './migrations/0002_account_security';
 import * as tenancy from './migrations/0003_tenancy';
 import * as entities from './migrations/0004_entities';
+import * as edgesTelemetry from './migrations/0005_edges_telemetry';
+import * as ota from './migrations/0006_ota';
+import * as dashboardsRuleChains from './migrations/0007_dashboards_rule_chains';
+import * as profileQueue from './migrations/0008_profile_queue';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '0002_account_security': accountSecurity,
   '0003_tenancy': tenancy,
   '0004_entities': entities,
+  '0005_edges_telemetry': edgesTelemetry,
+  '0006_ota': ota,
+  '0007_dashboards_rule_chains': dashboardsRuleChains,
+  '0008_profile_queue': profileQueue,
 };
 
 const provider: MigrationProvider = {

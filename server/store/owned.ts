@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { EDGE_RELATION } from './EdgeEventStore';
 import { asObject, entityId, parseJson, type EntityId, type EntityType } from './ids';
 
 /*
@@ -7,7 +8,11 @@ import { asObject, entityId, parseJson, type EntityId, type EntityType } from '.
  * title and public flag (contract §2). The stores build their queries with these.
  */
 
-export type OwnedTable = 'device' | 'asset' | 'entity_view';
+export type OwnedTable = 'device' | 'asset' | 'entity_view' | 'edge';
+
+/** The entity type whose rows each owned table holds. */
+export const OWNED_ENTITY_TYPES = { device: 'DEVICE', asset: 'ASSET', entity_view: 'ENTITY_VIEW', edge: 'EDGE' } as const;
+export type OwnedEntityType = (typeof OWNED_ENTITY_TYPES)[OwnedTable];
 
 export interface CustomerOwned {
   id: EntityId;
@@ -18,11 +23,13 @@ export interface CustomerOwned {
   type: string;
 }
 
-/** Which rows a list shows: always one tenant, optionally one customer and one type. */
+/** Which rows a list shows: always one tenant, optionally one customer, one type and one edge's assignments. */
 export interface OwnedFilter {
   tenantId: string;
   customerId?: string;
   type?: string;
+  /** Only entities assigned to this edge (relation edge -> entity, Contains, group EDGE). */
+  edgeId?: string;
 }
 
 /** The customer columns an Info query selects through its left join. */
@@ -61,6 +68,10 @@ export function ownedConditions(table: OwnedTable, filter: OwnedFilter): Express
   const conditions = [sql<SqlBool>`${column('tenant_id')} = ${filter.tenantId}`];
   if (filter.customerId !== undefined) conditions.push(sql<SqlBool>`${column('customer_id')} = ${filter.customerId}`);
   if (filter.type !== undefined) conditions.push(sql<SqlBool>`${column('type')} = ${filter.type}`);
+  if (filter.edgeId !== undefined) {
+    conditions.push(sql<SqlBool>`${column('id')} in (select to_id from relation where from_id = ${filter.edgeId} and from_type = 'EDGE'
+      and relation_type_group = ${EDGE_RELATION.typeGroup} and relation_type = ${EDGE_RELATION.type} and to_type = ${OWNED_ENTITY_TYPES[table]})`);
+  }
   return conditions;
 }
 

@@ -89,6 +89,14 @@ export interface DeviceProfileTable {
   provision_device_key: string | null;
   /** Data URL shown in the console. */
   image: string | null;
+  /** OTA_PACKAGE ids (migration 0006). */
+  firmware_id: string | null;
+  software_id: string | null;
+  /** RULE_CHAIN and DASHBOARD ids (migration 0007). */
+  default_rule_chain_id: string | null;
+  default_dashboard_id: string | null;
+  /** A TB_RULE_ENGINE queue name (migration 0008). */
+  default_queue_name: string | null;
 }
 
 export interface DeviceTable {
@@ -102,6 +110,9 @@ export interface DeviceTable {
   device_profile_id: string;
   device_data: string | null;
   additional_info: string | null;
+  /** OTA_PACKAGE ids (migration 0006). */
+  firmware_id: string | null;
+  software_id: string | null;
 }
 
 export interface DeviceCredentialsTable {
@@ -151,11 +162,129 @@ export interface RelationTable {
   additional_info: string | null;
 }
 
+export interface EdgeTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  root_rule_chain_id: string | null;
+  name: string;
+  type: string;
+  label: string | null;
+  routing_key: string;
+  secret: string;
+  edge_license_key: string | null;
+  cloud_endpoint: string | null;
+  additional_info: string | null;
+}
+
+export interface EdgeEventTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  edge_id: string;
+  /** DEVICE, ASSET, ENTITY_VIEW, DASHBOARD, RULE_CHAIN, EDGE ... */
+  type: string;
+  /** ADDED, UPDATED, DELETED, ASSIGNED_TO_EDGE, UNASSIGNED_FROM_EDGE ... */
+  action: string;
+  entity_id: string | null;
+  uid: string | null;
+  body: string | null;
+}
+
+export interface DeviceClaimTable {
+  device_id: string;
+  secret_key: string;
+  expiration_time: number;
+}
+
+/** Typed value columns: exactly one is set per row; bool_v is 0/1. */
+export interface KvValueColumns {
+  bool_v: number | null;
+  str_v: string | null;
+  long_v: number | null;
+  dbl_v: number | null;
+  json_v: string | null;
+}
+
+export interface AttributeKvTable extends KvValueColumns {
+  entity_type: string;
+  entity_id: string;
+  /** CLIENT_SCOPE, SERVER_SCOPE or SHARED_SCOPE. */
+  attribute_type: string;
+  attribute_key: string;
+  last_update_ts: number;
+}
+
+export interface TsKvTable extends KvValueColumns {
+  entity_id: string;
+  key: string;
+  ts: number;
+}
+
+export type TsKvLatestTable = TsKvTable;
+
+export interface DashboardTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  /** Data URL shown in the dashboard list. */
+  image: string | null;
+  mobile_hide: number;
+  mobile_order: number | null;
+  /** Contract §3 configuration JSON, stored as given. */
+  configuration: string | null;
+}
+
+/** Which customers a dashboard is assigned to (many per dashboard). */
+export interface DashboardCustomerTable {
+  dashboard_id: string;
+  customer_id: string;
+}
+
+export interface RuleChainTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  name: string;
+  /** CORE or EDGE. */
+  type: string;
+  first_rule_node_id: string | null;
+  root: number;
+  debug_mode: number;
+  configuration: string | null;
+  additional_info: string | null;
+  /** JSON `{firstNodeIndex, nodes, connections, ruleChainConnections}`. */
+  metadata: string | null;
+}
+
 export interface AdminSettingsTable {
   id: string;
   created_time: number;
   key: string;
   json_value: string;
+}
+
+export interface OtaPackageTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_profile_id: string;
+  /** FIRMWARE or SOFTWARE. */
+  type: string;
+  title: string;
+  version: string;
+  tag: string | null;
+  url: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  checksum_algorithm: string | null;
+  checksum: string | null;
+  /** The uploaded file; null until uploaded, and for packages that use a URL. */
+  data: Buffer | null;
+  data_size: number | null;
+  additional_info: string | null;
 }
 
 export interface Database {
@@ -171,6 +300,16 @@ export interface Database {
   entity_view: EntityViewTable;
   relation: RelationTable;
   admin_settings: AdminSettingsTable;
+  edge: EdgeTable;
+  edge_event: EdgeEventTable;
+  device_claim: DeviceClaimTable;
+  attribute_kv: AttributeKvTable;
+  ts_kv: TsKvTable;
+  ts_kv_latest: TsKvLatestTable;
+  ota_package: OtaPackageTable;
+  dashboard: DashboardTable;
+  dashboard_customer: DashboardCustomerTable;
+  rule_chain: RuleChainTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -188,3 +327,9 @@ export type AssetRow = Selectable<AssetTable>;
 export type EntityViewRow = Selectable<EntityViewTable>;
 export type RelationRow = Selectable<RelationTable>;
 export type AdminSettingsRow = Selectable<AdminSettingsTable>;
+export type EdgeRow = Selectable<EdgeTable>;
+export type EdgeEventRow = Selectable<EdgeEventTable>;
+export type OtaPackageRow = Selectable<OtaPackageTable>;
+export type DashboardRow = Selectable<DashboardTable>;
+export type RuleChainRow = Selectable<RuleChainTable>;
+export type NewRuleChainRow = Insertable<RuleChainTable>;

@@ -57,6 +57,24 @@ function thermostatProfileData() {
   };
 }
 
+function thermostatsDashboardConfiguration() {
+  return {
+    widgets: {},
+    states: {
+      default: { name: 'Thermostats', root: true, layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } } },
+    },
+    entityAliases: {},
+    filters: {},
+    timewindow: {
+      displayValue: '',
+      selectedTab: 0,
+      realtime: { realtimeType: 0, timewindowMs: 60000, interval: 1000 },
+      aggregation: { type: 'AVG', limit: 25000 },
+    },
+    settings: {},
+  };
+}
+
 /**
  * First-start demo data: one tenant with an admin, a customer with a user, three
  * devices, and an asset containing one of them. Skipped once any user exists, and
@@ -152,6 +170,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
       additionalInfo: { description: 'Demo building' },
     });
     await stores.relations.save({ from: building.id, to: thermostatT1.id, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null });
+
+    // An empty but valid dashboard (contract §3); the dashboards feature fills in its widgets.
+    await stores.dashboards.create(tenantId, {
+      title: 'Thermostats',
+      image: null,
+      mobileHide: false,
+      mobileOrder: null,
+      configuration: thermostatsDashboardConfiguration(),
+    });
     return true;
   });
 }

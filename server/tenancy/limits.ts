@@ -20,16 +20,14 @@ export const LIMIT_KEYS: Record<LimitedEntity, string> = {
 
 type Counter = (stores: Stores, tenantId: string) => Promise<number>;
 
-/**
- * How many of each kind a tenant has. Hook for the entities still to come: when the
- * dashboard and rule-chain stores exist, add their counters here and call
- * assertCanCreate from their save paths; until then those limits are not enforced.
- */
+/** How many of each kind a tenant has; a kind without a counter is not limited. */
 const COUNTERS: Partial<Record<LimitedEntity, Counter>> = {
   DEVICE: (stores, tenantId) => stores.devices.countByTenant(tenantId),
   ASSET: (stores, tenantId) => stores.assets.countByTenant(tenantId),
   CUSTOMER: (stores, tenantId) => stores.customers.countByTenant(tenantId),
   USER: (stores, tenantId) => stores.users.countByTenant(tenantId),
+  DASHBOARD: (stores, tenantId) => stores.dashboards.countByTenant(tenantId),
+  RULE_CHAIN: (stores, tenantId) => stores.ruleChains.countByTenant(tenantId),
 };
 
 /** The limit for `kind` in the tenant's profile; 0 when unlimited or unreadable. */

@@ -60,7 +60,10 @@ describe('POST /api/deviceProfile', () => {
       deviceAttributesTopic: 'v1/devices/me/attributes',
       transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
     });
-    const custom = { type: 'MQTT', deviceTelemetryTopic: 'custom/t', deviceAttributesTopic: 'custom/a', transportPayloadTypeConfiguration: { transportPayloadType: 'PROTOBUF' } };
+    // PROTOBUF needs its four schemas (tests/server/transportConfig.test.ts covers the refusals).
+    const proto = 'syntax = "proto3"; message M { string s = 1; }';
+    const schemas = { deviceTelemetryProtoSchema: proto, deviceAttributesProtoSchema: proto, deviceRpcRequestProtoSchema: proto, deviceRpcResponseProtoSchema: proto };
+    const custom = { type: 'MQTT', deviceTelemetryTopic: 'custom/t', deviceAttributesTopic: 'custom/a', transportPayloadTypeConfiguration: { transportPayloadType: 'PROTOBUF', ...schemas } };
     const saved2 = await saved(base, '/api/deviceProfile', admin.token, { ...mqtt, profileData: { ...mqtt.profileData, transportConfiguration: custom } });
     expect(saved2.profileData.transportConfiguration).toEqual(custom);
     expectError(await save({ name: 'Mismatch', transportType: 'COAP', profileData: { transportConfiguration: { type: 'MQTT' } } }), 400, 31);
@@ -147,6 +150,32 @@ describe('POST /api/deviceProfile', () => {
     expect((await saved(base, '/api/device', admin.token, { name: 'Lands on new default' })).type).toBe('Next default');
     await saved(base, `/api/deviceProfile/${admin.defaultProfileId}/default`, admin.token, undefined);
     expect(countRows(server, 'device_profile', 'tenant_id = ? and is_default = 1', admin.tenantId)).toBe(1);
+  });
+
+  it('stores a rule-engine defaultQueueName and refuses unknown queues', async () => {
+    const queued = await saved(base, '/api/deviceProfile', admin.token, { name: 'Queued', defaultQueueName: 'HighPriority' });
+    expect(queued.defaultQueueName).toBe('HighPriority');
+    expect((await get(`/api/deviceProfile/${queued.id.id}`)).body.defaultQueueName).toBe('HighPriority');
+    expect((await get(`/api/deviceProfiles?${pageQuery({ textSearch: 'Queued' })}`)).body.data[0].defaultQueueName).toBe('HighPriority');
+    expect((await saved(base, '/api/deviceProfile', admin.token, { name: 'Unqueued' })).defaultQueueName).toBeNull();
+
+    const before = countProfiles();
+    for (const [defaultQueueName, message] of [
+      ['Nonexistent', 'Device profile is referencing to non-existent queue!'],
+      [5, "Parameter 'defaultQueueName' must be a string!"],
+      ['x'.repeat(256), "Parameter 'defaultQueueName' must be at most 255 characters long!"],
+    ] as const) {
+      expectError(await save({ name: `Bad queue ${String(defaultQueueName).length}`, defaultQueueName }), 400, 31, message);
+      expectError(await save({ ...queued, defaultQueueName }), 400, 31, message);
+    }
+    expect(countProfiles()).toBe(before);
+    expect((await get(`/api/deviceProfile/${queued.id.id}`)).body.defaultQueueName).toBe('HighPriority');
+
+    // Clearing it (null or blank) stores none; other tenants and customer users change nothing.
+    expect((await saved(base, '/api/deviceProfile', admin.token, { ...queued, defaultQueueName: '' })).defaultQueueName).toBeNull();
+    expectError(await save({ ...queued, defaultQueueName: 'Main' }, (await newTenantAdmin(server)).token), 403, 20);
+    expectError(await save({ ...queued, defaultQueueName: 'Main' }, buyer.token), 403, 20);
+    expect((await get(`/api/deviceProfile/${queued.id.id}`)).body.defaultQueueName).toBeNull();
   });
 });
 

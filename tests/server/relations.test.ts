@@ -67,7 +67,7 @@ describe('one relation', () => {
     ['a 256-character type', { type: 't'.repeat(256) }],
     ['a 100 KB type', { type: 't'.repeat(100_000) }],
     ['no from', { from: undefined }],
-    ['an unsupported end type', { to: eid('DASHBOARD', UNKNOWN_UUID) }],
+    ['an unsupported end type', { to: eid('WIDGET_TYPE', UNKNOWN_UUID) }],
     ['a malformed end id', { to: eid('DEVICE', 'x') }],
     ['an end given as a string', { to: UNKNOWN_UUID }],
     ['an unknown type group', { typeGroup: 'FRIENDS' }],

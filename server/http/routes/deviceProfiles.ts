@@ -56,14 +56,18 @@ export const deviceProfileRoutes: RouteModule = (app, { stores, deviceProfiles }
   );
 
   /*
-   * Keys the profile's devices report. Telemetry storage does not exist yet, so the
-   * answer is empty; the optional profile is still checked, so a foreign one is 403.
+   * Distinct attribute or time-series keys of the tenant's devices (of one profile when
+   * given), sorted, for the profile editor's key autocompletes. A foreign profile is 403.
    */
-  for (const scope of ['timeseries', 'attributes']) {
+  const keyFinders = {
+    attributes: (ids: string[]) => stores.telemetry.findAttributeKeys(ids),
+    timeseries: (ids: string[]) => stores.telemetry.findTimeseriesKeys(ids),
+  };
+  for (const [scope, findKeys] of Object.entries(keyFinders)) {
     app.get(`/api/deviceProfile/devices/keys/${scope}`, { onRequest: tenantAdmins }, async (request) => {
       const profileId = optionalQuery(request.query, 'deviceProfileId');
-      if (profileId !== undefined) await load(profileId, request.user);
-      return [];
+      const profile = profileId === undefined ? undefined : await load(profileId, request.user);
+      return findKeys(await stores.devices.findIdsByTenant(request.user.tenantId, profile?.id.id));
     });
   }
 };

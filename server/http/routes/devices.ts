@@ -1,19 +1,20 @@
 import { DEVICE_INFO_PAGE, DEVICE_PAGE, type DeviceFilter } from '../../store/DeviceStore';
-import { canReadOwned } from '../../tenancy/access';
-import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
+import { registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import type { RouteModule } from '../ServerContext';
-import { optionalQuery, pathUuid, queryUuidList } from '../validate';
+import { optionalQuery, pathUuid } from '../validate';
 
 /**
  * Devices (contract §2, §10, §12). Another tenant's device answers 404; customer
  * users read the devices of their customer and write nothing.
  */
-export const deviceRoutes: RouteModule = (app, { stores, devices }) => {
+export const deviceRoutes: RouteModule = (app, { stores, devices, relations }) => {
   registerOwnedRoutes(app, stores, {
     segment: 'device',
     label: 'Device',
     foreign: 404,
     store: stores.devices,
+    listByIds: true,
+    search: { entityType: 'DEVICE', typesField: 'deviceTypes', relations },
     page: DEVICE_PAGE,
     infoPage: DEVICE_INFO_PAGE,
     // As ThingsBoard: a type filter wins over a profile filter when both are given.
@@ -33,13 +34,4 @@ export const deviceRoutes: RouteModule = (app, { stores, devices }) => {
   app.post('/api/device-with-credentials', { onRequest: tenantAdmins }, async (request) =>
     devices.saveWithCredentials(request.user, request.body),
   );
-
-  // Ids the caller may not read are left out, as unknown ones are.
-  app.get('/api/devices', { onRequest: ownedReaders }, async (request) => {
-    const ids = queryUuidList(request.query, 'deviceIds');
-    const caller = request.user;
-    const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
-    const found = await stores.devices.findByIds({ tenantId: caller.tenantId, customerId }, ids);
-    return found.filter((device) => canReadOwned(caller, device));
-  });
 };

@@ -1,7 +1,96 @@
+import { findAssignableKind } from '../../entities/EdgeService';
+import { EDGE_EVENT_PAGE } from '../../store/EdgeEventStore';
+import { EDGE_INFO_PAGE, EDGE_PAGE } from '../../store/EdgeStore';
+import { canReadOwned } from '../../tenancy/access';
+import { ApiError } from '../errors';
+import { loadOwned } from '../loadOwned';
+import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
+import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
+import { badField, optionalQuery } from '../validate';
 
-export const edgeRoutes: RouteModule = (app, { config }) => {
+type IdParams = { Params: { id: string } };
+type KindParams = { Params: { id: string; segment: string; entityId: string } };
+type ListParams = { Params: { id: string; segment: string } };
+
+/** An optional epoch-ms query parameter. */
+function queryTime(query: unknown, name: string): number | undefined {
+  const raw = optionalQuery(query, name);
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw badField(`Parameter '${name}' must be a whole number!`);
+  return Number(raw);
+}
+
+/**
+ * Edges (contract §2, §10, §12), registered whether or not edges are enabled: the
+ * flag only tells the console whether to show them. Another tenant's edge answers 403.
+ * Customer users read the edges of their customer and what is assigned to them.
+ */
+export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations }) => {
   app.get('/api/edges/enabled', async (_request, reply) =>
     reply.type('application/json').send(JSON.stringify(config.edgesEnabled)),
   );
+
+  registerOwnedRoutes(app, stores, {
+    segment: 'edge',
+    label: 'Edge',
+    foreign: 403,
+    store: stores.edges,
+    listByIds: true,
+    search: { entityType: 'EDGE', typesField: 'edgeTypes', relations },
+    page: EDGE_PAGE,
+    infoPage: EDGE_INFO_PAGE,
+    delete: (edge) => edges.delete(edge),
+  });
+
+  const loadEdge = (id: string, caller: Parameters<typeof canReadOwned>[0]) => loadOwned(id, (uuid) => stores.edges.findById(uuid), caller, 403);
+
+  app.post('/api/edge', { onRequest: tenantAdmins }, async (request) => edges.save(request.user, request.body));
+
+
+  // Assign (POST) or unassign (DELETE) a device, asset, entity view ... ; answers the entity.
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route<KindParams>({
+      method,
+      url: '/api/edge/:id/:segment/:entityId',
+      onRequest: tenantAdmins,
+      handler: async (request) => {
+        const kind = findAssignableKind(request.params.segment);
+        if (!kind) throw ApiError.notFound();
+        const edge = await loadEdge(request.params.id, request.user);
+        const entity = await loadOwned(request.params.entityId, (uuid) => kind.find(stores, uuid), request.user, kind.foreign);
+        await (method === 'POST' ? edges.assign(edge, kind, entity.id.id) : edges.unassign(edge, kind, entity.id.id));
+        return entity;
+      },
+    });
+  }
+
+  // `devices`, `assets`, `entityViews` ...; customer users see only their customer's entities on their edge.
+  app.get<ListParams>('/api/edge/:id/:segment', { onRequest: ownedReaders }, async (request) => {
+    const caller = request.user;
+    if (request.params.segment === 'events') {
+      if (caller.authority !== 'TENANT_ADMIN') throw ApiError.forbidden();
+      const edge = await loadEdge(request.params.id, caller);
+      const link = parsePageLink(request.query, EDGE_EVENT_PAGE);
+      const filter = { edgeId: edge.id.id, startTime: queryTime(request.query, 'startTime'), endTime: queryTime(request.query, 'endTime') };
+      return stores.edgeEvents.findPage(filter, link);
+    }
+    const kind = findAssignableKind(request.params.segment, true);
+    if (!kind) throw ApiError.notFound();
+    const edge = await loadEdge(request.params.id, caller);
+    const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
+    const filter = { tenantId: edge.tenantId.id, customerId, type: optionalQuery(request.query, 'type'), edgeId: edge.id.id };
+    return kind.page(stores, filter, parsePageLink(request.query, kind.pageSpec));
+  });
+
+  app.post<IdParams>('/api/edge/sync/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+    await edges.sync(await loadEdge(request.params.id, request.user));
+    return reply.code(200).send();
+  });
+
+  // No rule chain has edge nodes here, so none can be missing: ThingsBoard's empty JSON object, as text.
+  app.get<IdParams>('/api/edge/missingToRelatedRuleChains/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+    await loadEdge(request.params.id, request.user);
+    return reply.type('text/plain; charset=utf-8').send('{}');
+  });
 };

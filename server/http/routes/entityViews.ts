@@ -6,12 +6,13 @@ import type { RouteModule } from '../ServerContext';
  * Entity views (contract §2, §10, §12). Another tenant's view answers 403; customer
  * users read the views of their customer and write nothing.
  */
-export const entityViewRoutes: RouteModule = (app, { stores, entityViews }) => {
+export const entityViewRoutes: RouteModule = (app, { stores, entityViews, relations }) => {
   registerOwnedRoutes(app, stores, {
     segment: 'entityView',
     label: 'Entity view',
     foreign: 403,
     store: stores.entityViews,
+    search: { entityType: 'ENTITY_VIEW', typesField: 'entityViewTypes', relations },
     page: ENTITY_VIEW_PAGE,
     infoPage: ENTITY_VIEW_INFO_PAGE,
     delete: (view) => entityViews.delete(view),

@@ -1,0 +1,79 @@
+import { ApiError } from '../http/errors';
+import { loadEntity } from '../http/loadEntity';
+import { asObject, badField, optionalEntityId } from '../http/validate';
+import type { SecurityUser } from '../security/SecurityUser';
+import type { Stores } from '../store/createStores';
+import type { Customer } from '../store/CustomerStore';
+import type { Dashboard } from '../store/DashboardStore';
+import { canManageCustomer } from '../tenancy/access';
+import { assertCanCreate } from '../tenancy/limits';
+import { canReadDashboard, canWriteDashboard } from './dashboardAccess';
+import { dashboardInput } from './dashboardInput';
+
+/** Dashboard saves, deletion and customer assignment for tenant administrators (checked by the routes too). */
+export class DashboardService {
+  constructor(private readonly stores: Stores) {}
+
+  /** The dashboard behind a path id, readable by the caller: malformed 400, unknown 404, not readable 403. */
+  loadReadable(rawId: string, caller: SecurityUser): Promise<Dashboard> {
+    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canReadDashboard(caller, dashboard));
+  }
+
+  /** The dashboard behind a path id, writable by the caller. */
+  loadWritable(rawId: string, caller: SecurityUser): Promise<Dashboard> {
+    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canWriteDashboard(caller, dashboard));
+  }
+
+  /** Always into the caller's tenant; assignments are kept (they have their own endpoints). */
+  async save(caller: SecurityUser, body: unknown): Promise<Dashboard> {
+    const obj = asObject(body);
+    const existingId = optionalEntityId(obj, 'id', 'DASHBOARD');
+    const input = dashboardInput(obj);
+    return this.stores.transaction(async (stores) => {
+      const existing = existingId ? await stores.dashboards.findById(existingId) : undefined;
+      if (existingId && !existing) throw ApiError.notFound();
+      // Another tenant's dashboard is forbidden rather than unknown (contract §12).
+      if (existing && !canWriteDashboard(caller, existing)) throw ApiError.forbidden();
+      if (existing) return (await stores.dashboards.update(existing.id.id, input))!;
+      await assertCanCreate(stores, caller.tenantId, 'DASHBOARD');
+      return stores.dashboards.create(caller.tenantId, input);
+    });
+  }
+
+  /** `dashboard` was loaded and access-checked by the route. */
+  async delete(dashboard: Dashboard): Promise<void> {
+    await this.stores.transaction(async (stores) => {
+      if ((await stores.dashboards.countReferencingProfiles(dashboard.id.id)) > 0) {
+        throw badField('The dashboard referenced by the device profiles cannot be deleted!');
+      }
+      await stores.dashboards.delete(dashboard.id.id);
+    });
+  }
+
+  /** Customers by id, each of the caller's tenant: unknown 404, another tenant's 403. */
+  async loadCustomers(caller: SecurityUser, ids: string[]): Promise<Customer[]> {
+    const customers: Customer[] = [];
+    for (const id of ids) {
+      customers.push(await loadEntity(id, (uuid) => this.stores.customers.findById(uuid), (found) => canManageCustomer(caller, found)));
+    }
+    return customers;
+  }
+
+  /** Applies an assignment change and answers the dashboard as it now is. */
+  async changeCustomers(dashboard: Dashboard, change: { add?: string[]; remove?: string[]; replace?: string[] }): Promise<Dashboard> {
+    const id = dashboard.id.id;
+    await this.stores.transaction(async (stores) => {
+      if (change.replace) await stores.dashboards.setCustomers(id, change.replace);
+      if (change.add) await stores.dashboards.addCustomers(id, change.add);
+      if (change.remove) await stores.dashboards.removeCustomers(id, change.remove);
+    });
+    return (await this.stores.dashboards.findById(id))!;
+  }
+
+  /** Assigns to the tenant's Public customer (created on first use), or takes it away. */
+  async setPublic(dashboard: Dashboard, isPublic: boolean): Promise<Dashboard> {
+    const publicCustomer = await this.stores.customers.findOrCreatePublicCustomer(dashboard.tenantId.id);
+    const ids = [publicCustomer.id.id];
+    return this.changeCustomers(dashboard, isPublic ? { add: ids } : { remove: ids });
+  }
+}
