@@ -63,9 +63,12 @@ export class DashboardService {
   async changeCustomers(dashboard: Dashboard, change: { add?: string[]; remove?: string[]; replace?: string[] }): Promise<Dashboard> {
     const id = dashboard.id.id;
     await this.stores.transaction(async (stores) => {
+      const assigned = async () => new Set((await stores.dashboards.findInfoById(id))?.assignedCustomers.map((customer) => customer.customerId.id));
+      const before = await assigned();
       if (change.replace) await stores.dashboards.setCustomers(id, change.replace);
       if (change.add) await stores.dashboards.addCustomers(id, change.add);
       if (change.remove) await stores.dashboards.removeCustomers(id, change.remove);
+      await stores.dashboards.recordCustomerChanges(id, before, await assigned());
     });
     return (await this.stores.dashboards.findById(id))!;
   }

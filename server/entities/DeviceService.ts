@@ -8,8 +8,8 @@ import type { CredentialsInput, DeviceCredentials } from '../store/DeviceCredent
 import type { DeviceProfile } from '../store/DeviceProfileStore';
 import type { Device, DeviceUpdateInput } from '../store/DeviceStore';
 import { isUuid, type JsonObject } from '../store/ids';
-import { assertCanCreate } from '../tenancy/limits';
 import { accessTokenInput, credentialsInput } from './credentialsInput';
+import { DATABASE_LOOKUPS, type DeviceLookups } from './deviceLookups';
 import { TRANSPORT_TYPES } from './deviceProfileInput';
 import { snmpDeviceConfiguration } from './transportInput';
 import { ownedBasics, type OwnedBasics } from './ownedInput';
@@ -54,27 +54,32 @@ function syncDeviceData(profile: DeviceProfile, data: JsonObject | null): JsonOb
 
 /** Device saves, credentials and deletion for tenant administrators (the routes let nobody else in). */
 export class DeviceService {
-  constructor(private readonly stores: Stores) {}
+  /** `lookups`: how profiles, names and the limit are read; bulk imports pass a per-request cache. */
+  constructor(
+    private readonly stores: Stores,
+    private readonly lookups: DeviceLookups = DATABASE_LOOKUPS,
+  ) {}
 
   /**
    * The profile rules of contract §2/§12: an explicit deviceProfileId wins; otherwise
    * the profile named like `type` is found or created, the default one when there is
    * no type. Runs inside the save's transaction, so a refused save creates no profile.
    */
-  private async resolveProfile(stores: Stores, tenantId: string, fields: DeviceFields): Promise<DeviceProfile> {
+  private async resolveProfile(stores: Stores, tenantId: string, fields: DeviceFields): Promise<{ profile: DeviceProfile; created: boolean }> {
     if (fields.deviceProfileId) {
-      const profile = await stores.deviceProfiles.findById(fields.deviceProfileId);
+      const profile = await this.lookups.profileById(stores, fields.deviceProfileId);
       // Another tenant's profile reads as non-existent, so the answer tells nothing about it.
       if (!profile || profile.tenantId.id !== tenantId) throw badField(UNKNOWN_PROFILE);
-      return profile;
+      return { profile, created: false };
     }
     if (fields.type === undefined) {
       const profile = await stores.deviceProfiles.findDefault(tenantId);
       if (!profile) throw badField(UNKNOWN_PROFILE);
-      return profile;
+      return { profile, created: false };
     }
-    const named = await stores.deviceProfiles.findByName(tenantId, fields.type);
-    return named ?? stores.deviceProfiles.create({ tenantId, name: fields.type, description: 'Default device profile' });
+    const named = await this.lookups.profileByName(stores, tenantId, fields.type);
+    if (named) return { profile: named, created: false };
+    return { profile: await stores.deviceProfiles.create({ tenantId, name: fields.type, description: 'Default device profile' }), created: true };
   }
 
   /** Create or update inside `stores`' transaction; `accessToken` only applies to a new device. */
@@ -85,7 +90,7 @@ export class DeviceService {
     const existing = existingId ? await stores.devices.findById(existingId) : undefined;
     // Another tenant's device answers as unknown (contract §12).
     if (existingId && (!existing || existing.tenantId.id !== tenantId)) throw ApiError.notFound();
-    const profile = await this.resolveProfile(stores, tenantId, fields);
+    const { profile, created: profileCreated } = await this.resolveProfile(stores, tenantId, fields);
     const input: DeviceUpdateInput = {
       name: fields.name,
       type: profile.name,
@@ -94,20 +99,24 @@ export class DeviceService {
       deviceData: syncDeviceData(profile, fields.deviceData),
       additionalInfo: fields.additionalInfo,
     };
-    const sameName = await stores.devices.findByName(tenantId, input.name);
-    if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
+    const sameName = await this.lookups.deviceIdByName(stores, tenantId, input.name);
+    if (sameName && sameName !== existingId) throw badField(DUPLICATE_NAME);
     const links: OtaLinks = { firmwareId: fields.firmwareId, softwareId: fields.softwareId };
     await assertOtaLinks(stores, tenantId, profile.id.id, links);
     let device: Device;
     if (existing) device = (await stores.devices.update(existing.id.id, input))!;
     else {
-      await assertCanCreate(stores, tenantId, 'DEVICE');
+      await this.lookups.assertCanCreateDevice(stores, tenantId);
       if (accessToken !== undefined && (await stores.deviceCredentials.findByCredentialsId(accessToken))) throw badField(DUPLICATE_CREDENTIALS);
       device = await stores.devices.create({ ...input, tenantId }, accessToken);
     }
-    // DeviceStore does not write these columns; the OTA store does.
-    await stores.otaPackages.setDeviceLinks(device.id.id, links);
-    return (await stores.devices.findById(device.id.id))!;
+    // DeviceStore does not write these columns; the OTA store does (only when they change).
+    if (device.firmwareId?.id !== links.firmwareId || device.softwareId?.id !== links.softwareId) {
+      await stores.otaPackages.setDeviceLinks(device.id.id, links);
+      device = (await stores.devices.findById(device.id.id))!;
+    }
+    this.lookups.saved(device, !existing, profileCreated ? profile : undefined);
+    return device;
   }
 
   /** POST /api/device[?accessToken=]. */
@@ -122,10 +131,12 @@ export class DeviceService {
     const obj = asObject(body);
     const deviceBody = asObject(obj.device, "Parameter 'device'");
     const credentials = credentialsInput(asObject(obj.credentials, "Parameter 'credentials'"));
+    // A new device with an access token is created with it: one write instead of a create and a replace.
+    const token = credentials.credentialsType === 'ACCESS_TOKEN' && (deviceBody.id === undefined || deviceBody.id === null) ? credentials.credentialsId : undefined;
     return this.stores
       .transaction(async (stores) => {
-        const device = await this.saveIn(stores, caller, deviceBody);
-        await replaceCredentials(stores, device.id.id, credentials);
+        const device = await this.saveIn(stores, caller, deviceBody, token);
+        if (token === undefined) await replaceCredentials(stores, device.id.id, credentials);
         return device;
       })
       .catch(uniqueAsBadRequest);
@@ -161,6 +172,8 @@ export class DeviceService {
 async function replaceCredentials(stores: Stores, deviceId: string, input: CredentialsInput): Promise<DeviceCredentials> {
   const clash = await stores.deviceCredentials.findByCredentialsId(input.credentialsId);
   if (clash && clash.deviceId.id !== deviceId) throw badField(DUPLICATE_CREDENTIALS);
+  // Unchanged credentials (a re-import of the same file) need no write.
+  if (clash && clash.credentialsType === input.credentialsType && clash.credentialsValue === input.credentialsValue) return clash;
   return (await stores.deviceCredentials.update(deviceId, input))!;
 }
 

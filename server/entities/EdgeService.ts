@@ -9,8 +9,9 @@ import { ENTITY_VIEW_INFO_PAGE } from '../store/EntityViewStore';
 import { isUniqueViolation } from '../store/database';
 import { EDGE_RELATION, type EdgeEventType } from '../store/EdgeEventStore';
 import type { Edge, EdgeUpdateInput } from '../store/EdgeStore';
-import { newId, type JsonObject } from '../store/ids';
-import type { CustomerOwned, OwnedFilter } from '../store/owned';
+import { newId, type EntityId, type JsonObject } from '../store/ids';
+import { DASHBOARD_PAGE } from '../store/DashboardStore';
+import { RULE_CHAIN_PAGE, type RuleChain } from '../store/RuleChainStore';
 import type { PageData, PageLink, PageSpec } from '../store/paging';
 import { ownedBasics } from './ownedInput';
 
@@ -19,22 +20,40 @@ const DUPLICATE_ROUTING_KEY = 'Edge with such routingKey already exists!';
 /** Length of a generated edge secret (seed 000 §5). */
 export const EDGE_SECRET_LENGTH = 20;
 
+/** What assignment needs of an entity: its id and its tenant. */
+export interface EdgeAssignable {
+  id: EntityId;
+  tenantId: EntityId<'TENANT'>;
+}
+
+/** Which of an edge's entities a list shows; customer users see only their customer's. */
+export interface EdgeListFilter {
+  tenantId: string;
+  edgeId: string;
+  customerId?: string;
+  type?: string;
+}
+
 /**
  * One kind of entity that can be assigned to an edge (`/api/edge/{edgeId}/{segment}/{id}`).
- * Dashboards and rule chains join with one entry each once their stores exist.
+ * `T` is the entity as its store reads it; the route answers it after (un)assignment.
  */
-export interface EdgeAssignableKind {
-  /** Path segment of assign/unassign: `device`, `asset`, `entityView`. */
+export interface EdgeAssignableKind<T extends EdgeAssignable = EdgeAssignable> {
+  /** Path segment of assign/unassign: `device`, `asset`, `entityView`, `dashboard`, `ruleChain`. */
   segment: string;
-  /** Path segment of the list: `devices`, `assets`, `entityViews`. */
+  /** Path segment of the list: `devices`, `assets`, `entityViews`, `dashboards`, `ruleChains`. */
   listSegment: string;
   entityType: EdgeEventType;
   /** The entity, or undefined when unknown; tenancy is checked by the caller. */
-  find(stores: Stores, id: string): Promise<CustomerOwned | undefined>;
+  find(stores: Stores, id: string): Promise<T | undefined>;
   /** 403 or 404 for another tenant's entity (contract §12). */
   foreign: 403 | 404;
+  /** Throws a 400 for an entity of this kind that may not go on an edge (method syntax, so kinds of narrower `T` fit the list). */
+  assertAssignable?(entity: T): void;
+  /** Whether customer users may read the list (of what is also their customer's). */
+  customerReadable: boolean;
   /** The edge's entities of this kind, paged (Info form where there is one). */
-  page(stores: Stores, filter: OwnedFilter, link: PageLink): Promise<PageData<unknown>>;
+  page(stores: Stores, filter: EdgeListFilter, link: PageLink): Promise<PageData<unknown>>;
   pageSpec: PageSpec;
 }
 
@@ -45,6 +64,7 @@ export const EDGE_ASSIGNABLE_KINDS: EdgeAssignableKind[] = [
     listSegment: 'devices',
     entityType: 'DEVICE',
     foreign: 404,
+    customerReadable: true,
     find: (stores, id) => stores.devices.findById(id),
     page: (stores, filter, link) => stores.devices.findInfoPage(filter, link),
     pageSpec: DEVICE_INFO_PAGE,
@@ -54,6 +74,7 @@ export const EDGE_ASSIGNABLE_KINDS: EdgeAssignableKind[] = [
     listSegment: 'assets',
     entityType: 'ASSET',
     foreign: 403,
+    customerReadable: true,
     find: (stores, id) => stores.assets.findById(id),
     page: (stores, filter, link) => stores.assets.findInfoPage(filter, link),
     pageSpec: ASSET_INFO_PAGE,
@@ -63,9 +84,34 @@ export const EDGE_ASSIGNABLE_KINDS: EdgeAssignableKind[] = [
     listSegment: 'entityViews',
     entityType: 'ENTITY_VIEW',
     foreign: 403,
+    customerReadable: true,
     find: (stores, id) => stores.entityViews.findById(id),
     page: (stores, filter, link) => stores.entityViews.findInfoPage(filter, link),
     pageSpec: ENTITY_VIEW_INFO_PAGE,
+  },
+  {
+    // DashboardInfo pages; a customer user's list keeps only dashboards assigned to their customer too.
+    segment: 'dashboard',
+    listSegment: 'dashboards',
+    entityType: 'DASHBOARD',
+    foreign: 403,
+    customerReadable: true,
+    find: (stores, id) => stores.dashboards.findInfoById(id),
+    page: (stores, { tenantId, customerId, edgeId }, link) => stores.dashboards.findInfoPage({ tenantId, customerId, edgeId }, link),
+    pageSpec: DASHBOARD_PAGE,
+  },
+  {
+    segment: 'ruleChain',
+    listSegment: 'ruleChains',
+    entityType: 'RULE_CHAIN',
+    foreign: 403,
+    customerReadable: false,
+    find: (stores, id) => stores.ruleChains.findById(id),
+    assertAssignable(chain: RuleChain) {
+      if (chain.type !== 'EDGE') throw badField(`Can't assign rule chain of type ${chain.type} to edge!`);
+    },
+    page: (stores, { tenantId, edgeId }, link) => stores.ruleChains.findPage({ tenantId, type: 'EDGE', edgeId }, link),
+    pageSpec: RULE_CHAIN_PAGE,
   },
 ];
 
@@ -79,7 +125,6 @@ interface EdgeFields {
   secret: string | null | undefined;
   edgeLicenseKey: string | null | undefined;
   cloudEndpoint: string | null | undefined;
-  rootRuleChainId: string | undefined;
 }
 
 function edgeFields(obj: JsonObject): EdgeFields {
@@ -89,7 +134,6 @@ function edgeFields(obj: JsonObject): EdgeFields {
     secret: optionalString(obj, 'secret'),
     edgeLicenseKey: optionalString(obj, 'edgeLicenseKey'),
     cloudEndpoint: optionalString(obj, 'cloudEndpoint'),
-    rootRuleChainId: optionalEntityId(obj, 'rootRuleChainId', 'RULE_CHAIN'),
   };
 }
 
@@ -127,7 +171,6 @@ export class EdgeService {
       secret: fields.secret!,
       edgeLicenseKey: fields.edgeLicenseKey ?? null,
       cloudEndpoint: fields.cloudEndpoint ?? null,
-      rootRuleChainId: fields.rootRuleChainId ?? null,
     };
     return this.saveInput(caller.tenantId, existingId, input);
   }
@@ -144,8 +187,13 @@ export class EdgeService {
         if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
         const sameKey = await stores.edges.findByRoutingKey(input.routingKey);
         if (sameKey && sameKey.id.id !== existingId) throw badField(DUPLICATE_ROUTING_KEY);
-        if (existing) return (await stores.edges.update(existing.id.id, input))!;
-        return stores.edges.create({ ...input, tenantId });
+        // The root chain moves only through POST /api/edge/{edgeId}/{ruleChainId}/root.
+        if (existing) return (await stores.edges.update(existing.id.id, { ...input, rootRuleChainId: existing.rootRuleChainId?.id ?? null }))!;
+        // As ThingsBoard does: a new edge runs the tenant's edge root chain, which goes on the edge.
+        const root = (await stores.ruleChains.findRoot(tenantId, 'EDGE')) ?? (await stores.ruleChains.createEdgeRoot(tenantId));
+        const edge = await stores.edges.create({ ...input, tenantId, rootRuleChainId: root.id.id });
+        await assignIn(stores, edge, 'RULE_CHAIN', root.id.id);
+        return edge;
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw badField(/routing/i.test(String((error as Error).message)) ? DUPLICATE_ROUTING_KEY : DUPLICATE_NAME);
@@ -159,19 +207,35 @@ export class EdgeService {
   }
 
   /** Puts the entity on the edge (relation edge -> entity) and records ASSIGNED_TO_EDGE. */
-  async assign(edge: Edge, kind: EdgeAssignableKind, entityId: string): Promise<void> {
-    await this.stores.transaction(async (stores) => {
-      await stores.relations.save({ from: edge.id, to: { entityType: kind.entityType, id: entityId }, ...EDGE_RELATION, additionalInfo: null });
-      await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: kind.entityType, action: 'ASSIGNED_TO_EDGE', entityId }]);
-    });
+  async assign(edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
+    kind.assertAssignable?.(entity);
+    await this.stores.transaction((stores) => assignIn(stores, edge, kind.entityType, entity.id.id));
   }
 
   /** Takes the entity off the edge and records UNASSIGNED_FROM_EDGE; not assigned is a no-op 200, as in ThingsBoard. */
-  async unassign(edge: Edge, kind: EdgeAssignableKind, entityId: string): Promise<void> {
+  async unassign(edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
+    const entityId = entity.id.id;
     await this.stores.transaction(async (stores) => {
+      const current = await stores.edges.findById(edge.id.id);
+      // The edge would be left without a chain to run its messages through.
+      if (kind.entityType === 'RULE_CHAIN' && current?.rootRuleChainId?.id === entityId) {
+        throw badField(`Can't unassign root rule chain from edge [${edge.name}]. Please assign another root rule chain first!`);
+      }
       const removed = await stores.relations.delete({ from: edge.id, to: { entityType: kind.entityType, id: entityId }, ...EDGE_RELATION });
       if (!removed) return;
       await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: kind.entityType, action: 'UNASSIGNED_FROM_EDGE', entityId }]);
+    });
+  }
+
+  /** POST /api/edge/{edgeId}/{ruleChainId}/root: an EDGE chain of the tenant becomes the edge's root, assigned to it if it was not. */
+  async setRootRuleChain(edge: Edge, chain: RuleChain): Promise<Edge> {
+    if (chain.type !== 'EDGE') throw badField(`Can't assign rule chain of type ${chain.type} to edge!`);
+    return this.stores.transaction(async (stores) => {
+      const assigned = await stores.relations.find({ from: edge.id, to: chain.id, ...EDGE_RELATION });
+      if (!assigned) await assignIn(stores, edge, 'RULE_CHAIN', chain.id.id);
+      const updated = await stores.edges.setRootRuleChain(edge.id.id, chain.id.id);
+      await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: 'EDGE', action: 'UPDATED', entityId: edge.id.id }]);
+      return updated!;
     });
   }
 
@@ -191,4 +255,10 @@ export class EdgeService {
       ]);
     });
   }
+}
+
+/** Relation edge -> entity and the ASSIGNED_TO_EDGE event, inside the caller's transaction. */
+async function assignIn(stores: Stores, edge: Edge, entityType: EdgeEventType, entityId: string): Promise<void> {
+  await stores.relations.save({ from: edge.id, to: { entityType, id: entityId }, ...EDGE_RELATION, additionalInfo: null });
+  await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: entityType, action: 'ASSIGNED_TO_EDGE', entityId }]);
 }

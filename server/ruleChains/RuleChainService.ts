@@ -42,6 +42,8 @@ export class RuleChainService {
       if (!current) throw ApiError.notFound();
       // Every message of the tenant enters through it.
       if (current.root && current.type === 'CORE') throw badField('Deletion of Root Tenant Rule Chain is prohibited!');
+      const [rootOf] = await stores.edges.findByRootRuleChain(current.id.id);
+      if (rootOf) throw badField(`Can't delete rule chain that is root for edge [${rootOf.name}]. Please assign another root rule chain first to the edge!`);
       if ((await stores.ruleChains.countReferencingProfiles(current.id.id)) > 0) {
         throw badField('The rule chain referenced by the device profiles cannot be deleted!');
       }

@@ -4,16 +4,22 @@ import type { NewRuleChainRow } from '../store/schema';
 /*
  * The root rule chain every tenant starts with (contract §5 "Seed"): device profile
  * node -> message type switch -> save telemetry / attributes, log, RPC. Kept as data
- * so tenant creation and the 0007 migration build the same chain.
+ * so tenant creation and the 0007 migration build the same chain. The edge root
+ * (created with a tenant's first edge) adds a push to the cloud after the saves.
  */
 
 export const ROOT_RULE_CHAIN_NAME = 'Root Rule Chain';
+export const EDGE_ROOT_RULE_CHAIN_NAME = 'Edge Root Rule Chain';
 
 const ENGINE = 'org.thingsboard.rule.engine.';
 const LOG_SCRIPT = "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
 
 /** [class suffix, name, configuration, layoutX, layoutY], in the contract's node order. */
-const NODES: [string, string, Record<string, unknown>, number, number][] = [
+type NodeSpec = [string, string, Record<string, unknown>, number, number];
+/** [fromIndex, toIndex, relation type]. */
+type ConnectionSpec = [number, number, string];
+
+const NODES: NodeSpec[] = [
   ['telemetry.TbMsgTimeseriesNode', 'Save Timeseries', { defaultTTL: 0 }, 824, 156],
   ['telemetry.TbMsgAttributesNode', 'Save Client Attributes', { scope: 'CLIENT_SCOPE', notifyDevice: 'false' }, 825, 52],
   ['filter.TbMsgTypeSwitchNode', 'Message Type Switch', { version: 0 }, 347, 149],
@@ -23,7 +29,7 @@ const NODES: [string, string, Record<string, unknown>, number, number][] = [
   ['profile.TbDeviceProfileNode', 'Device Profile Node', { persistAlarmRulesState: false, fetchAlarmRulesStateOnStart: false }, 204, 240],
 ];
 
-const CONNECTIONS: [number, number, string][] = [
+const CONNECTIONS: ConnectionSpec[] = [
   [6, 2, 'Success'],
   [2, 4, 'Other'],
   [2, 1, 'Post attributes'],
@@ -34,15 +40,20 @@ const CONNECTIONS: [number, number, string][] = [
 
 const FIRST_NODE_INDEX = 6;
 
-/** A new tenant's root CORE chain as a database row, with fresh node ids. */
-export function newRootRuleChainRow(tenantId: string, createdTime: number): NewRuleChainRow {
+/** The edge root is the core root plus a push-to-cloud node after the saves, as in ThingsBoard's edge_root_rule_chain.json. */
+const PUSH_TO_CLOUD = NODES.length;
+const EDGE_NODES: NodeSpec[] = [...NODES, ['edge.TbMsgPushToCloudNode', 'Push to cloud', { scope: 'SERVER_SCOPE' }, 1129, 52]];
+const EDGE_CONNECTIONS: ConnectionSpec[] = [...CONNECTIONS, [0, PUSH_TO_CLOUD, 'Success'], [1, PUSH_TO_CLOUD, 'Success']];
+
+/** A chain row with fresh node ids; the chain is its type's root. */
+function rootChainRow(tenantId: string, createdTime: number, name: string, type: 'CORE' | 'EDGE', nodeSpecs: NodeSpec[], connections: ConnectionSpec[]): NewRuleChainRow {
   const id = newId();
-  const nodes = NODES.map(([clazz, name, configuration, layoutX, layoutY]) => ({
+  const nodes = nodeSpecs.map(([clazz, nodeName, configuration, layoutX, layoutY]) => ({
     id: { entityType: 'RULE_NODE', id: newId() },
     createdTime,
     ruleChainId: { entityType: 'RULE_CHAIN', id },
     type: ENGINE + clazz,
-    name,
+    name: nodeName,
     debugMode: false,
     configuration,
     additionalInfo: { description: '', layoutX, layoutY },
@@ -50,15 +61,15 @@ export function newRootRuleChainRow(tenantId: string, createdTime: number): NewR
   const metadata = {
     firstNodeIndex: FIRST_NODE_INDEX,
     nodes,
-    connections: CONNECTIONS.map(([fromIndex, toIndex, type]) => ({ fromIndex, toIndex, type })),
+    connections: connections.map(([fromIndex, toIndex, relationType]) => ({ fromIndex, toIndex, type: relationType })),
     ruleChainConnections: null,
   };
   return {
     id,
     created_time: createdTime,
     tenant_id: tenantId,
-    name: ROOT_RULE_CHAIN_NAME,
-    type: 'CORE',
+    name,
+    type,
     first_rule_node_id: nodes[FIRST_NODE_INDEX].id.id,
     root: 1,
     debug_mode: 0,
@@ -66,4 +77,14 @@ export function newRootRuleChainRow(tenantId: string, createdTime: number): NewR
     additional_info: null,
     metadata: JSON.stringify(metadata),
   };
+}
+
+/** A new tenant's root CORE chain as a database row, with fresh node ids. */
+export function newRootRuleChainRow(tenantId: string, createdTime: number): NewRuleChainRow {
+  return rootChainRow(tenantId, createdTime, ROOT_RULE_CHAIN_NAME, 'CORE', NODES, CONNECTIONS);
+}
+
+/** The tenant's edge template root (root EDGE chain) as a database row; every new edge starts with it. */
+export function newEdgeRootRuleChainRow(tenantId: string, createdTime: number): NewRuleChainRow {
+  return rootChainRow(tenantId, createdTime, EDGE_ROOT_RULE_CHAIN_NAME, 'EDGE', EDGE_NODES, EDGE_CONNECTIONS);
 }

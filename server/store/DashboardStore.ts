@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { countWhere } from './countWhere';
 import { inTransaction, type Db } from './database';
+import { assignedToEdge, recordCustomerChange, recordForAssignedEdges } from './EdgeEventStore';
+import { NULL_UUID } from './ids';
 import { asObject, entityId, newId, parseJson, toJson, type EntityId } from './ids';
 import { fetchPage, type PageData, type PageLink, type PageSpec } from './paging';
 import { deleteRelationsOf } from './RelationStore';
@@ -45,6 +47,8 @@ export interface DashboardFilter {
   customerId?: string;
   /** Only dashboards not hidden on mobile, in mobileOrder first (ThingsBoard's `?mobile=true`). */
   mobile?: boolean;
+  /** Only dashboards assigned to this edge. */
+  edgeId?: string;
 }
 
 export const DASHBOARD_PAGE: PageSpec = {
@@ -117,8 +121,12 @@ export class DashboardStore {
     return (await this.findById(id))!;
   }
 
+  /** Saves the fields; the edges the dashboard is on get an UPDATED event. */
   async update(id: string, input: DashboardInput): Promise<Dashboard | undefined> {
-    await this.db.updateTable('dashboard').set(dashboardColumns(input)).where('id', '=', id).execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx.updateTable('dashboard').set(dashboardColumns(input)).where('id', '=', id).execute();
+      await recordForAssignedEdges(trx, { entityType: 'DASHBOARD', id }, 'DASHBOARD', 'UPDATED');
+    });
     return this.findById(id);
   }
 
@@ -142,6 +150,7 @@ export class DashboardStore {
       const assigned = this.db.selectFrom('dashboard_customer').select('dashboard_id').where('customer_id', '=', filter.customerId);
       query = query.where('dashboard.id', 'in', assigned);
     }
+    if (filter.edgeId !== undefined) query = query.where(assignedToEdge('dashboard.id', 'DASHBOARD', filter.edgeId));
     if (filter.mobile) {
       // Dashboards with an order come first, by it; fetchPage's sort applies after.
       query = query
@@ -179,6 +188,13 @@ export class DashboardStore {
     });
   }
 
+  /** The edges the dashboard is on get (UN)ASSIGNED_[FROM|TO]_CUSTOMER for each customer that left or joined its list. */
+  async recordCustomerChanges(id: string, before: Set<string>, after: Set<string>): Promise<void> {
+    const entity = { entityType: 'DASHBOARD' as const, id };
+    for (const customerId of before) if (!after.has(customerId)) await recordCustomerChange(this.db, entity, 'DASHBOARD', customerId, NULL_UUID);
+    for (const customerId of after) if (!before.has(customerId)) await recordCustomerChange(this.db, entity, 'DASHBOARD', NULL_UUID, customerId);
+  }
+
   /** Dashboards of a tenant, counted against the tenant profile's maxDashboards. */
   async countByTenant(tenantId: string): Promise<number> {
     return countWhere(this.db, 'dashboard', 'tenant_id', tenantId);
@@ -189,9 +205,10 @@ export class DashboardStore {
     return countWhere(this.db, 'device_profile', 'default_dashboard_id', id);
   }
 
-  /** Removes the dashboard with its assignments and relations. */
+  /** Removes the dashboard with its assignments and relations; its edges get a DELETED event. */
   async delete(id: string): Promise<void> {
     await inTransaction(this.db, async (trx) => {
+      await recordForAssignedEdges(trx, { entityType: 'DASHBOARD', id }, 'DASHBOARD', 'DELETED');
       await deleteRelationsOf(trx, 'DASHBOARD', [id]);
       await trx.deleteFrom('dashboard_customer').where('dashboard_id', '=', id).execute();
       await trx.deleteFrom('dashboard').where('id', '=', id).execute();

@@ -181,6 +181,11 @@ export class DeviceProfileStore {
     return row ? toDeviceProfile(row) : undefined;
   }
 
+  /** Every profile of the tenant (a bulk import resolves its rows' types against them once). */
+  async findAllByTenant(tenantId: string): Promise<DeviceProfile[]> {
+    return (await this.db.selectFrom('device_profile').selectAll().where('tenant_id', '=', tenantId).execute()).map(toDeviceProfile);
+  }
+
   /** Across all tenants: a device presents only the key when it provisions itself. */
   async findByProvisionKey(key: string): Promise<DeviceProfile | undefined> {
     const row = await this.db.selectFrom('device_profile').selectAll().where('provision_device_key', '=', key).executeTakeFirst();

@@ -1,6 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from './database';
-import { entityId, newId, parseJson, toJson, type EntityId } from './ids';
+import { entityId, newId, NULL_UUID, parseJson, toJson, type EntityId, type EntityType } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { EdgeEventRow } from './schema';
 
@@ -16,6 +16,12 @@ export type EdgeEventAction = 'ADDED' | 'UPDATED' | 'DELETED' | 'ASSIGNED_TO_EDG
 
 /** The relation that puts an entity on an edge (edge -> entity). */
 export const EDGE_RELATION = { type: 'Contains', typeGroup: 'EDGE' } as const;
+
+/** SQL condition for a list of one edge's entities: `idColumn` names an entity of `entityType` assigned to the edge. */
+export function assignedToEdge(idColumn: string, entityType: EntityType, edgeId: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(idColumn)} in (select to_id from relation where from_id = ${edgeId} and from_type = 'EDGE'
+    and relation_type_group = ${EDGE_RELATION.typeGroup} and relation_type = ${EDGE_RELATION.type} and to_type = ${entityType})`;
+}
 
 /** ThingsBoard EdgeEvent JSON: the entity id is a bare uuid string, the event id `{id}`. */
 export interface EdgeEvent {
@@ -101,12 +107,31 @@ export async function edgesOf(db: Db, entity: EntityId): Promise<{ id: string; t
     .execute();
 }
 
-/** One event per edge the entity is assigned to (an update or deletion the edges would have to follow). */
-export async function recordForAssignedEdges(db: Db, entity: EntityId, type: EdgeEventType, action: EdgeEventAction): Promise<void> {
+/** One event per edge the entity is assigned to (an update, deletion or customer change the edges would have to follow). */
+export async function recordForAssignedEdges(db: Db, entity: EntityId, type: EdgeEventType, action: EdgeEventAction, body?: unknown): Promise<void> {
   const edges = await edgesOf(db, entity);
   await recordEdgeEvents(
     db,
-    edges.map((edge) => ({ tenantId: edge.tenantId, edgeId: edge.id, type, action, entityId: entity.id })),
+    edges.map((edge) => ({ tenantId: edge.tenantId, edgeId: edge.id, type, action, entityId: entity.id, body })),
+  );
+}
+
+/**
+ * ASSIGNED_TO_CUSTOMER / UNASSIGNED_FROM_CUSTOMER for the edges the entity is on (an
+ * edge itself gets the event when it changes customer), as ThingsBoard records them;
+ * the body is the customer's id. `from`/`to` are customer uuids, the null UUID for none.
+ */
+export async function recordCustomerChange(db: Db, entity: EntityId, type: EdgeEventType, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  const changes: [EdgeEventAction, string][] = [];
+  if (from !== NULL_UUID) changes.push(['UNASSIGNED_FROM_CUSTOMER', from]);
+  if (to !== NULL_UUID) changes.push(['ASSIGNED_TO_CUSTOMER', to]);
+  const edges = entity.entityType === 'EDGE' ? await db.selectFrom('edge').select(['id', 'tenant_id as tenantId']).where('id', '=', entity.id).execute() : await edgesOf(db, entity);
+  await recordEdgeEvents(
+    db,
+    changes.flatMap(([action, customerId]) =>
+      edges.map((edge) => ({ tenantId: edge.tenantId, edgeId: edge.id, type, action, entityId: entity.id, body: entityId('CUSTOMER', customerId) })),
+    ),
   );
 }
 

@@ -97,6 +97,16 @@ export class EdgeStore extends OwnedEntityStore<EdgeRow, Edge, EdgeInfo, EdgeUpd
     return row ? toEdge(row) : undefined;
   }
 
+  async setRootRuleChain(id: string, ruleChainId: string): Promise<Edge | undefined> {
+    await this.db.updateTable('edge').set({ root_rule_chain_id: ruleChainId }).where('id', '=', id).execute();
+    return this.findById(id);
+  }
+
+  /** Edges whose root chain is `ruleChainId` (such a chain cannot be deleted). */
+  async findByRootRuleChain(ruleChainId: string): Promise<Edge[]> {
+    return (await this.db.selectFrom('edge').selectAll().where('root_rule_chain_id', '=', ruleChainId).execute()).map(toEdge);
+  }
+
   protected override async deleteDependents(trx: Db, id: string): Promise<void> {
     await trx.deleteFrom('edge_event').where('edge_id', '=', id).execute();
   }

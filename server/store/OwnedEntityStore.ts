@@ -1,7 +1,7 @@
 import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from './database';
-import { recordForAssignedEdges } from './EdgeEventStore';
+import { recordCustomerChange, recordForAssignedEdges } from './EdgeEventStore';
 import { newId, NULL_UUID } from './ids';
 import { OWNED_ENTITY_TYPES, ownedConditions, toSubtypes, type CustomerInfoColumns, type EntitySubtype, type OwnedFilter, type OwnedTable } from './owned';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
@@ -112,9 +112,15 @@ export class OwnedEntityStore<R extends OwnedRowBase, E, I, U, X extends object 
     return this.findById(id);
   }
 
-  /** Assigns the entity to `customerId`, or unassigns it with the null UUID. */
+  /** Assigns the entity to `customerId`, or unassigns it with the null UUID; the edges it is on (an edge: itself) get an event. */
   async setCustomer(id: string, customerId: string): Promise<E | undefined> {
-    await this.loose().updateTable(this.table).set({ customer_id: customerId }).where(sql<SqlBool>`id = ${id}`).execute();
+    const entityType = OWNED_ENTITY_TYPES[this.table];
+    await inTransaction(this.db, async (trx) => {
+      const row = await this.loose(trx).selectFrom(this.table).select(sql<string>`customer_id`.as('customer_id')).where(sql<SqlBool>`id = ${id}`).executeTakeFirst();
+      if (!row) return;
+      await this.loose(trx).updateTable(this.table).set({ customer_id: customerId }).where(sql<SqlBool>`id = ${id}`).execute();
+      await recordCustomerChange(trx, { entityType, id }, entityType, row.customer_id as string, customerId);
+    });
     return this.findById(id);
   }
 
@@ -132,6 +138,12 @@ export class OwnedEntityStore<R extends OwnedRowBase, E, I, U, X extends object 
   async findByName(tenantId: string, name: string): Promise<E | undefined> {
     const row = await this.selectRows({ tenantId }).where(sql<SqlBool>`${this.col('name')} = ${name}`).executeTakeFirst();
     return row ? this.spec.toEntity(row as unknown as R) : undefined;
+  }
+
+  /** Name -> id of every entity of the tenant, for name checks of many rows at once (bulk imports). */
+  async findIdsByName(tenantId: string): Promise<Map<string, string>> {
+    const rows = await this.loose().selectFrom(this.table).select([sql<string>`name`.as('name'), sql<string>`id`.as('id')]).where(sql<SqlBool>`tenant_id = ${tenantId}`).execute();
+    return new Map(rows.map((row) => [row.name as string, row.id as string]));
   }
 
   /** The entities among `ids` that match the filter; others are left out silently. */

@@ -1,6 +1,7 @@
-import { newRootRuleChainRow } from '../ruleChains/rootRuleChain';
+import { newEdgeRootRuleChainRow, newRootRuleChainRow } from '../ruleChains/rootRuleChain';
 import { countWhere } from './countWhere';
 import { inTransaction, type Db } from './database';
+import { assignedToEdge, recordForAssignedEdges } from './EdgeEventStore';
 import { entityId, newId, parseJson, toJson, type EntityId, type JsonObject } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import { deleteRelationsOf } from './RelationStore';
@@ -38,6 +39,13 @@ export interface StoredMetadata {
   nodes: JsonObject[];
   connections: JsonObject[];
   ruleChainConnections: unknown;
+}
+
+/** Which chains a list shows: one tenant, optionally one type, optionally those assigned to one edge. */
+export interface RuleChainFilter {
+  tenantId: string;
+  type?: RuleChainType;
+  edgeId?: string;
 }
 
 export const RULE_CHAIN_PAGE: PageSpec = {
@@ -82,6 +90,13 @@ export class RuleChainStore {
     return (await this.findById(row.id))!;
   }
 
+  /** The root EDGE chain new edges start with (ThingsBoard's "Edge Root Rule Chain", the edge template root). */
+  async createEdgeRoot(tenantId: string): Promise<RuleChain> {
+    const row = newEdgeRootRuleChainRow(tenantId, Date.now());
+    await this.db.insertInto('rule_chain').values(row).execute();
+    return (await this.findById(row.id))!;
+  }
+
   /** A new chain is never root and starts without nodes. */
   async create(tenantId: string, input: RuleChainInput): Promise<RuleChain> {
     const id = newId();
@@ -92,8 +107,12 @@ export class RuleChainStore {
     return (await this.findById(id))!;
   }
 
+  /** Saves the fields; the edges the chain is on get an UPDATED event. */
   async update(id: string, input: RuleChainInput): Promise<RuleChain | undefined> {
-    await this.db.updateTable('rule_chain').set(ruleChainColumns(input)).where('id', '=', id).execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx.updateTable('rule_chain').set(ruleChainColumns(input)).where('id', '=', id).execute();
+      await recordForAssignedEdges(trx, { entityType: 'RULE_CHAIN', id }, 'RULE_CHAIN', 'UPDATED');
+    });
     return this.findById(id);
   }
 
@@ -113,8 +132,10 @@ export class RuleChainStore {
     return row ? toRuleChain(row) : undefined;
   }
 
-  async findPage(tenantId: string, type: RuleChainType, link: PageLink): Promise<PageData<RuleChain>> {
-    const query = this.db.selectFrom('rule_chain').selectAll().where('rule_chain.tenant_id', '=', tenantId).where('rule_chain.type', '=', type);
+  async findPage(filter: RuleChainFilter, link: PageLink): Promise<PageData<RuleChain>> {
+    let query = this.db.selectFrom('rule_chain').selectAll().where('rule_chain.tenant_id', '=', filter.tenantId);
+    if (filter.type !== undefined) query = query.where('rule_chain.type', '=', filter.type);
+    if (filter.edgeId !== undefined) query = query.where(assignedToEdge('rule_chain.id', 'RULE_CHAIN', filter.edgeId));
     return mapPage(await fetchPage(query, link, RULE_CHAIN_PAGE), toRuleChain);
   }
 
@@ -143,13 +164,16 @@ export class RuleChainStore {
     return stored ?? { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
   }
 
-  /** Stores the metadata and points the chain's firstRuleNodeId at its first node. */
+  /** Stores the metadata and points the chain's firstRuleNodeId at its first node; the chain's edges get an UPDATED event. */
   async saveMetadata(id: string, metadata: StoredMetadata, firstRuleNodeId: string | null): Promise<void> {
-    await this.db
-      .updateTable('rule_chain')
-      .set({ metadata: JSON.stringify(metadata), first_rule_node_id: firstRuleNodeId })
-      .where('id', '=', id)
-      .execute();
+    await inTransaction(this.db, async (trx) => {
+      await trx
+        .updateTable('rule_chain')
+        .set({ metadata: JSON.stringify(metadata), first_rule_node_id: firstRuleNodeId })
+        .where('id', '=', id)
+        .execute();
+      await recordForAssignedEdges(trx, { entityType: 'RULE_CHAIN', id }, 'RULE_CHAIN', 'UPDATED');
+    });
   }
 
   /** Rule chains of a tenant, counted against the tenant profile's maxRuleChains. */
@@ -162,9 +186,10 @@ export class RuleChainStore {
     return countWhere(this.db, 'device_profile', 'default_rule_chain_id', id);
   }
 
-  /** Removes the chain with its relations. */
+  /** Removes the chain with its relations; its edges get a DELETED event. */
   async delete(id: string): Promise<void> {
     await inTransaction(this.db, async (trx) => {
+      await recordForAssignedEdges(trx, { entityType: 'RULE_CHAIN', id }, 'RULE_CHAIN', 'DELETED');
       await deleteRelationsOf(trx, 'RULE_CHAIN', [id]);
       await trx.deleteFrom('rule_chain').where('id', '=', id).execute();
     });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { EDGE_RELATION } from './EdgeEventStore';
+import { assignedToEdge } from './EdgeEventStore';
 import { asObject, entityId, parseJson, type EntityId, type EntityType } from './ids';
 
 /*
@@ -65,13 +65,10 @@ export function toSubtypes(tenantId: string, entityType: EntityType, rows: { typ
 /** The filter as SQL conditions on `table`, for `query.where(...)`. */
 export function ownedConditions(table: OwnedTable, filter: OwnedFilter): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const conditions = [sql<SqlBool>`${column('tenant_id')} = ${filter.tenantId}`];
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${column('tenant_id')} = ${filter.tenantId}`];
   if (filter.customerId !== undefined) conditions.push(sql<SqlBool>`${column('customer_id')} = ${filter.customerId}`);
   if (filter.type !== undefined) conditions.push(sql<SqlBool>`${column('type')} = ${filter.type}`);
-  if (filter.edgeId !== undefined) {
-    conditions.push(sql<SqlBool>`${column('id')} in (select to_id from relation where from_id = ${filter.edgeId} and from_type = 'EDGE'
-      and relation_type_group = ${EDGE_RELATION.typeGroup} and relation_type = ${EDGE_RELATION.type} and to_type = ${OWNED_ENTITY_TYPES[table]})`);
-  }
+  if (filter.edgeId !== undefined) conditions.push(assignedToEdge(`${table}.id`, OWNED_ENTITY_TYPES[table], filter.edgeId));
   return conditions;
 }
 

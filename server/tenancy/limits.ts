@@ -50,7 +50,12 @@ export async function assertCanCreate(stores: Stores, tenantId: string, kind: Li
   if (!count) return;
   const limit = await tenantLimit(stores, tenantId, kind);
   if (limit === 0) return;
-  if ((await count(stores, tenantId)) >= limit) {
+  assertBelowLimit(kind, limit, await count(stores, tenantId));
+}
+
+/** The refusal itself, for callers that read the limit and count once (bulk imports); a limit of 0 is unlimited. */
+export function assertBelowLimit(kind: LimitedEntity, limit: number, count: number): void {
+  if (limit > 0 && count >= limit) {
     const plural = `${kind.toLowerCase().replace('_', ' ')}s`;
     throw ApiError.forbidden(`Can't create more then ${limit} ${plural}!`);
   }

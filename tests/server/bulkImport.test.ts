@@ -77,6 +77,36 @@ describe('devices', () => {
     expect(res.body).toEqual({ created: 2, updated: 0, errors: 1, errorsList: ["Line 3: Can't create more then 2 devices!"] });
   });
 
+  it('reads names, profiles and the limit once yet keeps them right row by row', async () => {
+    const tenant = await newTenantAdmin(server, { maxDevices: 3 });
+    const columns = [{ type: 'NAME' }, { type: 'TYPE' }, { type: 'ACCESS_TOKEN' }];
+    await importing('device', tenant.token, 'Taken,,once-token-0\n', columns, { header: false });
+    // Line 1 creates profile "fresh" and then fails: the profile goes with it, so line 2 must create it again.
+    // A failed row counts toward neither the limit nor the known names; a name created earlier in the file is known.
+    const file = ['Fails,fresh,once-token-0', 'Fresh 1,fresh,once-token-1', 'Fresh 1,fresh,once-token-2', 'Fails,fresh,once-token-3', 'Over,fresh,once-token-4'].join('\n');
+    const res = await importing('device', tenant.token, file, columns, { header: false });
+    expect(res.body).toEqual({
+      created: 2,
+      updated: 0,
+      errors: 3,
+      errorsList: ['Line 1: Device credentials are already assigned to another device!', 'Line 3: Device with such name already exists!', "Line 5: Can't create more then 3 devices!"],
+    });
+    const fresh = (await server.stores.devices.findByName(tenant.tenantId, 'Fresh 1'))!;
+    const profile = await api(base, `/api/deviceProfile/${fresh.deviceProfileId.id}`, { token: tenant.token });
+    expect([profile.status, profile.body.name]).toEqual([200, 'fresh']);
+    expect(countRows(server, 'device_profile', 'tenant_id = ? and name = ?', tenant.tenantId, 'fresh')).toBe(1);
+    expect(countRows(server, 'device', 'tenant_id = ?', tenant.tenantId)).toBe(3);
+    expect((await server.stores.deviceCredentials.findByDevice((await server.stores.devices.findByName(tenant.tenantId, 'Fails'))!.id.id))!.credentialsId).toBe('once-token-3');
+
+    // At the limit, updates still pass; another tenant's names are not this tenant's, but tokens are global.
+    const update = await importing('device', tenant.token, 'Fresh 1,other,once-token-1\nTaken,,once-token-9\n', columns, { header: false, update: true });
+    expect(update.body).toEqual({ created: 0, updated: 2, errors: 0, errorsList: [] });
+    expect((await server.stores.devices.findByName(tenant.tenantId, 'Fresh 1'))!.type).toBe('other');
+    const other = await importing('device', a.token, 'Fresh 1,,once-token-1\nFresh 1,,b-token\n', columns, { header: false });
+    expect(other.body).toEqual({ created: 1, updated: 0, errors: 1, errorsList: ['Line 1: Device credentials are already assigned to another device!'] });
+    expect((await server.stores.devices.findByName(tenant.tenantId, 'Fresh 1'))!.type).toBe('other');
+  });
+
   it.each([
     [{ file: 'x', mapping: { columns: [{ type: 'TYPE' }] } }, /NAME/],
     [{ file: 'x', mapping: { columns: [{ type: 'NAME' }, { type: 'ROUTING_KEY' }] } }, /mapping.columns\[1\].type/],

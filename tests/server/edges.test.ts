@@ -34,7 +34,7 @@ describe('edge saves', () => {
       id: { entityType: 'EDGE' },
       tenantId: { entityType: 'TENANT', id: a.tenantId },
       customerId: { entityType: 'CUSTOMER', id: '13814000-1dd2-11b2-8080-808080808080' },
-      rootRuleChainId: null,
+      rootRuleChainId: { entityType: 'RULE_CHAIN', id: expect.any(String) },
       name: 'Edge 1',
       type: 'gateway-edge',
       label: 'L1',
@@ -46,8 +46,9 @@ describe('edge saves', () => {
     });
     const info = await api(base, `/api/edge/info/${edge.id.id}`, { token: a.token });
     expect(info.body).toMatchObject({ name: 'Edge 1', customerTitle: null, customerIsPublic: false });
-    const updated = await saved(base, '/api/edge', a.token, { ...edge, label: 'L2' });
-    expect(updated.label).toBe('L2');
+    // A body's root chain is ignored: it moves only through the root endpoint.
+    const updated = await saved(base, '/api/edge', a.token, { ...edge, label: 'L2', rootRuleChainId: null });
+    expect(updated).toMatchObject({ label: 'L2', rootRuleChainId: edge.rootRuleChainId });
     const types = await api(base, '/api/edge/types', { token: a.token });
     expect(types.body).toEqual([{ tenantId: { entityType: 'TENANT', id: a.tenantId }, entityType: 'EDGE', type: 'gateway-edge' }]);
   });
@@ -96,7 +97,8 @@ describe('assignment, events and sync', () => {
     expect((await api(base, `/api/edge/${edge.id.id}/devices?${pageQuery({ type: 'default' })}`, { token: a.token })).body.totalElements).toBe(0);
     expect((await api(base, `/api/edge/${edge.id.id}/assets?${pageQuery({ textSearch: 'edge a' })}`, { token: a.token })).body.totalElements).toBe(1);
     expect((await api(base, `/api/edge/${edge.id.id}/entityViews?${pageQuery()}`, { token: a.token })).body.totalElements).toBe(1);
-    expect(countRows(server, 'relation', "from_id = ? and relation_type_group = 'EDGE' and relation_type = 'Contains'", edge.id.id)).toBe(3);
+    // The three, and the edge root rule chain a new edge starts with.
+    expect(countRows(server, 'relation', "from_id = ? and relation_type_group = 'EDGE' and relation_type = 'Contains'", edge.id.id)).toBe(4);
 
     // An update of an assigned device is an event; an unassigned device's is not.
     await saved(base, '/api/device', a.token, { ...device, label: 'changed' });
@@ -105,18 +107,19 @@ describe('assignment, events and sync', () => {
     expect(unassign.status).toBe(200);
     const events = await api(base, `/api/edge/${edge.id.id}/events?${pageQuery({ sortProperty: 'createdTime', sortOrder: 'ASC' })}`, { token: a.token });
     expect(events.body.data.map((e: { type: string; action: string }) => `${e.type}:${e.action}`)).toEqual([
+      'RULE_CHAIN:ASSIGNED_TO_EDGE',
       'DEVICE:ASSIGNED_TO_EDGE',
       'ASSET:ASSIGNED_TO_EDGE',
       'ENTITY_VIEW:ASSIGNED_TO_EDGE',
       'DEVICE:UPDATED',
       'ASSET:UNASSIGNED_FROM_EDGE',
     ]);
-    expect(events.body.data[0]).toMatchObject({ id: { id: expect.any(String) }, tenantId: { entityType: 'TENANT', id: a.tenantId }, edgeId: edge.id, entityId: device.id.id, uid: null, body: null });
+    expect(events.body.data[1]).toMatchObject({ id: { id: expect.any(String) }, tenantId: { entityType: 'TENANT', id: a.tenantId }, edgeId: edge.id, entityId: device.id.id, uid: null, body: null });
 
     const sync = await api(base, `/api/edge/sync/${edge.id.id}`, { method: 'POST', token: a.token });
     expect([sync.status, sync.text]).toEqual([200, '']);
     const afterSync = await api(base, `/api/edge/${edge.id.id}/events?${pageQuery({ textSearch: 'added' })}`, { token: a.token });
-    expect(afterSync.body.data.map((e: { type: string }) => e.type).sort()).toEqual(['DEVICE', 'EDGE', 'ENTITY_VIEW']);
+    expect(afterSync.body.data.map((e: { type: string }) => e.type).sort()).toEqual(['DEVICE', 'EDGE', 'ENTITY_VIEW', 'RULE_CHAIN']);
     const missing = await api(base, `/api/edge/missingToRelatedRuleChains/${edge.id.id}`, { token: a.token });
     expect([missing.status, missing.text]).toEqual([200, '{}']);
 
@@ -134,7 +137,7 @@ describe('assignment, events and sync', () => {
     expectError(await api(base, `/api/edge/${edge.id.id}/device/not-a-uuid`, { method: 'POST', token: a.token }), 400, 31);
     expectError(await api(base, `/api/edge/${edge.id.id}/device/${UNKNOWN_UUID}`, { method: 'POST', token: a.token }), 404, 32);
     expectError(await api(base, `/api/edge/${edge.id.id}/events?${pageQuery({ startTime: 'soon' })}`, { token: a.token }), 400, 31);
-    expect(countRows(server, 'relation', 'from_id = ?', edge.id.id)).toBe(0);
+    expect(countRows(server, 'relation', "from_id = ? and to_type != 'RULE_CHAIN'", edge.id.id)).toBe(0);
   });
 });
 

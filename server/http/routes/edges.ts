@@ -1,9 +1,11 @@
-import { findAssignableKind } from '../../entities/EdgeService';
+import { findAssignableKind, type EdgeAssignable } from '../../entities/EdgeService';
+import type { SecurityUser } from '../../security/SecurityUser';
 import { EDGE_EVENT_PAGE } from '../../store/EdgeEventStore';
 import { EDGE_INFO_PAGE, EDGE_PAGE } from '../../store/EdgeStore';
 import { canReadOwned } from '../../tenancy/access';
 import { ApiError } from '../errors';
-import { loadOwned } from '../loadOwned';
+import { loadEntity } from '../loadEntity';
+import { loadOwned, refuseForeign, type ForeignStatus } from '../loadOwned';
 import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
@@ -12,6 +14,7 @@ import { badField, optionalQuery } from '../validate';
 type IdParams = { Params: { id: string } };
 type KindParams = { Params: { id: string; segment: string; entityId: string } };
 type ListParams = { Params: { id: string; segment: string } };
+type RootParams = { Params: { id: string; ruleChainId: string } };
 
 /** An optional epoch-ms query parameter. */
 function queryTime(query: unknown, name: string): number | undefined {
@@ -48,7 +51,14 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations 
   app.post('/api/edge', { onRequest: tenantAdmins }, async (request) => edges.save(request.user, request.body));
 
 
-  // Assign (POST) or unassign (DELETE) a device, asset, entity view ... ; answers the entity.
+  // The tenant's own entity behind a path id: malformed 400, unknown 404, another tenant's `foreign`.
+  const loadTenantEntity = <T extends EdgeAssignable>(rawId: string, find: (id: string) => Promise<T | undefined>, caller: SecurityUser, foreign: ForeignStatus) =>
+    loadEntity(rawId, find).then((entity) => {
+      if (entity.tenantId.id !== caller.tenantId) throw refuseForeign(foreign);
+      return entity;
+    });
+
+  // Assign (POST) or unassign (DELETE) a device, asset, entity view, dashboard or rule chain; answers the entity.
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<KindParams>({
       method,
@@ -58,14 +68,21 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations 
         const kind = findAssignableKind(request.params.segment);
         if (!kind) throw ApiError.notFound();
         const edge = await loadEdge(request.params.id, request.user);
-        const entity = await loadOwned(request.params.entityId, (uuid) => kind.find(stores, uuid), request.user, kind.foreign);
-        await (method === 'POST' ? edges.assign(edge, kind, entity.id.id) : edges.unassign(edge, kind, entity.id.id));
+        const entity = await loadTenantEntity(request.params.entityId, (uuid) => kind.find(stores, uuid), request.user, kind.foreign);
+        await (method === 'POST' ? edges.assign(edge, kind, entity) : edges.unassign(edge, kind, entity));
         return entity;
       },
     });
   }
 
-  // `devices`, `assets`, `entityViews` ...; customer users see only their customer's entities on their edge.
+  // The edge's root rule chain (an EDGE chain of the tenant); answers the edge.
+  app.post<RootParams>('/api/edge/:id/:ruleChainId/root', { onRequest: tenantAdmins }, async (request) => {
+    const edge = await loadEdge(request.params.id, request.user);
+    const chain = await loadTenantEntity(request.params.ruleChainId, (uuid) => stores.ruleChains.findById(uuid), request.user, 403);
+    return edges.setRootRuleChain(edge, chain);
+  });
+
+  // `devices`, `assets`, `entityViews`, `dashboards`, `ruleChains` (tenant administrators only); customer users see only their customer's entities on their edge.
   app.get<ListParams>('/api/edge/:id/:segment', { onRequest: ownedReaders }, async (request) => {
     const caller = request.user;
     if (request.params.segment === 'events') {
@@ -77,6 +94,7 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations 
     }
     const kind = findAssignableKind(request.params.segment, true);
     if (!kind) throw ApiError.notFound();
+    if (!kind.customerReadable && caller.authority !== 'TENANT_ADMIN') throw ApiError.forbidden();
     const edge = await loadEdge(request.params.id, caller);
     const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
     const filter = { tenantId: edge.tenantId.id, customerId, type: optionalQuery(request.query, 'type'), edgeId: edge.id.id };

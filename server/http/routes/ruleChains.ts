@@ -19,7 +19,7 @@ export const ruleChainRoutes: RouteModule = (app, { stores }) => {
   app.get('/api/ruleChains', { onRequest: tenantAdmins }, async (request) => {
     const type = optionalQuery(request.query, 'type') ?? 'CORE';
     if (!RULE_CHAIN_TYPES.includes(type as RuleChainType)) throw badField(`Parameter 'type' must be one of ${RULE_CHAIN_TYPES.join(', ')}!`);
-    return stores.ruleChains.findPage(request.user.tenantId, type as RuleChainType, parsePageLink(request.query, RULE_CHAIN_PAGE));
+    return stores.ruleChains.findPage({ tenantId: request.user.tenantId, type: type as RuleChainType }, parsePageLink(request.query, RULE_CHAIN_PAGE));
   });
 
   // Static segment: the router prefers it over `/api/ruleChain/:id`.
