@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+// DIST_DIR lets a second build (a benchmark, a parallel check) write somewhere other than dist/.
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
 const SHARED = JSON.parse(await fs.readFile(path.join(root, 'core/runtime/shared-modules.json'), 'utf8'));
 const SHARED_PACKAGES = [...new Set(SHARED.map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
@@ -19,7 +20,12 @@ const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 1
 async function buildHost() {
   const outdir = path.join(publicDir, 'assets');
   const result = await esbuild.build({
-    entryPoints: { main: path.join(root, 'core/main.tsx'), 'spectrum-shared': path.join(root, 'core/runtime/spectrumShared.ts') },
+    entryPoints: {
+      main: path.join(root, 'core/main.tsx'),
+      'spectrum-shared': path.join(root, 'core/runtime/spectrumShared.ts'),
+      // Its own entry, not an import() from main: esbuild would merge Monaco's CSS into main's.
+      monaco: path.join(root, 'core/components/code/monacoEntry.ts'),
+    },
     outdir, bundle: true, format: 'esm', splitting: true, minify: true, sourcemap: true, metafile: true,
     target: ['es2022'], jsx: 'automatic', define: production,
     entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
@@ -34,6 +40,7 @@ async function buildHost() {
   };
   const { js, css } = entryOf('core/main.tsx');
   const spectrum = entryOf('core/runtime/spectrumShared.ts');
+  const monaco = entryOf('core/components/code/monacoEntry.ts');
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -43,6 +50,7 @@ async function buildHost() {
 <title>Tessera</title>
 <link rel="icon" href="data:,">
 <meta name="tessera:spectrum-shared" content="${spectrum.js}"${spectrum.css ? ` data-css="${spectrum.css}"` : ''}>
+<meta name="tessera:monaco" content="${monaco.js}"${monaco.css ? ` data-css="${monaco.css}"` : ''}>
 ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src="${js}"></script>
 </head>
 <body>
@@ -60,6 +68,22 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src
   for (const file of await fs.readdir(path.join(root, 'core/i18n'))) {
     if (file.endsWith('.json')) await fs.copyFile(path.join(root, 'core/i18n', file), path.join(localeDir, file));
   }
+}
+
+/** Monaco's workers: ESM entries (Monaco starts module workers) at the names monacoEntry.ts asks for. */
+async function buildMonacoWorkers() {
+  const features = 'node_modules/monaco-editor/esm/vs/languages/features';
+  await esbuild.build({
+    entryPoints: {
+      'editor.worker': path.join(root, 'node_modules/monaco-editor/esm/vs/editor/editor.worker.js'),
+      'json.worker': path.join(root, features, 'json/json.worker.js'),
+      'ts.worker': path.join(root, features, 'typescript/ts.worker.js'),
+      'css.worker': path.join(root, features, 'css/css.worker.js'),
+      'html.worker': path.join(root, features, 'html/html.worker.js'),
+    },
+    outdir: path.join(publicDir, 'assets/workers'), bundle: true, format: 'esm', minify: true,
+    target: ['es2022'], define: production, ...quiet,
+  });
 }
 
 /** Bundles must share the host's copy of a shared package; a deep import would bundle a second one. */
@@ -133,5 +157,5 @@ async function buildServer() {
 const started = Date.now();
 await fs.rm(publicDir, { recursive: true, force: true });
 await fs.mkdir(publicDir, { recursive: true });
-const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer()]);
+const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer(), buildMonacoWorkers()]);
 console.log(`Built console, ${bundles.length} bundle(s) and server into dist/ in ${Date.now() - started} ms`);

@@ -107,10 +107,11 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: ({ registries }) => new PluginHost({ services: container, registries, bundleLoader: env.bundleLoader }),
     }),
     createServiceFactory({
-      ref: entityTabsServiceRef, deps: { registries: registriesRef },
-      factory: ({ registries }) => ({
+      ref: entityTabsServiceRef, deps: { registries: registriesRef, auth: authStoreRef },
+      factory: ({ registries, auth }) => ({
         tabsFor: (entityType) => registries.entityTabs.all
           .filter((tab) => tab.entityTypes.includes(entityType))
+          .filter((tab) => !tab.authorities || (auth.authUser !== null && tab.authorities.includes(auth.authUser.authority)))
           .sort((a, b) => a.order - b.order),
       }),
     }),

@@ -12,25 +12,63 @@ async function assignToDemoCustomer(page: Page, row: Locator, name: string): Pro
 }
 
 test.describe('devices', () => {
-  test('a tenant admin creates a device, reads its token, relates it to an asset and hands it to a customer', async ({ page, request }) => {
-    test.setTimeout(90_000);
+  test('a tenant admin creates an MQTT profile with an alarm rule and a device on it, reads its token, relates it to an asset and hands it to a customer', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const name = `Sensor ${Date.now()}`;
+    const profileName = `MQTT meter ${Date.now()}`;
     await login(page, 'tenant');
+
+    // The device profile: MQTT transport with its default topics, and one alarm rule.
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Device profiles' }).click();
+    await page.getByRole('button', { name: 'Add device profile' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('textbox', { name: 'Name' }).fill(profileName);
+    await editor.getByRole('tab', { name: 'Transport configuration' }).click();
+    await editor.getByRole('button', { name: /Transport type/ }).click();
+    await page.getByRole('option', { name: 'MQTT' }).click();
+    await expect(editor.getByRole('textbox', { name: 'Telemetry topic filter' })).toHaveValue('v1/devices/me/telemetry');
+    await editor.getByRole('tab', { name: 'Alarm rules' }).click();
+    await editor.getByRole('button', { name: 'Add alarm rule' }).click();
+    await editor.getByRole('textbox', { name: 'Alarm type' }).fill('High temperature');
+    // Saving an alarm without a condition is refused on the client.
+    await editor.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(editor.getByText('Alarm rule condition is required.')).toBeVisible();
+    await editor.getByRole('button', { name: 'Add key filter' }).click();
+    await editor.getByRole('textbox', { name: 'Key name' }).fill('temperature');
+    await editor.getByRole('button', { name: /Operation/ }).click();
+    await page.getByRole('option', { name: 'greater than' }).click();
+    await editor.getByRole('textbox', { name: 'Value' }).fill('30');
+    await editor.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('row', { name: new RegExp(profileName) })).toContainText('MQTT');
+    const tenantToken = await apiToken(request, 'tenant');
+    const profiles = await (await request.get(`/api/deviceProfiles?pageSize=10&page=0&textSearch=${encodeURIComponent(profileName)}`, { headers: auth(tenantToken) })).json();
+    const saved = profiles.data[0];
+    expect(saved.profileData.transportConfiguration).toMatchObject({
+      type: 'MQTT', deviceTelemetryTopic: 'v1/devices/me/telemetry', deviceAttributesTopic: 'v1/devices/me/attributes',
+    });
+    expect(saved.profileData.alarms).toHaveLength(1);
+    expect(saved.profileData.alarms[0]).toMatchObject({ alarmType: 'High temperature' });
+    expect(saved.profileData.alarms[0].createRules.CRITICAL.condition.condition[0]).toMatchObject({
+      key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC',
+      predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 30 } },
+    });
+
+    // A device on that profile.
     await page.getByTestId('side-menu').getByRole('link', { name: 'Devices' }).click();
-    await page.getByRole('button', { name: 'Add device' }).click();
+    await page.getByRole('button', { name: 'Add device', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Label' }).fill('Roof');
+    await dialog.getByRole('combobox', { name: 'Device profile' }).fill(profileName);
     await dialog.getByRole('button', { name: 'Add' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText('default');
+    await expect(row).toContainText(profileName);
 
     // The credentials dialog shows the generated access token, the one the server holds.
     await row.getByRole('button', { name: `Manage credentials: ${name}` }).click();
     const token = await page.getByRole('dialog').getByRole('textbox', { name: 'Access token' }).inputValue();
     expect(token).toMatch(/^[A-Za-z0-9]{20}$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    const tenantToken = await apiToken(request, 'tenant');
     const found = await (await request.get(`/api/tenant/devices?deviceName=${encodeURIComponent(name)}`, { headers: auth(tenantToken) })).json();
     const credentials = await (await request.get(`/api/device/${found.id.id}/credentials`, { headers: auth(tenantToken) })).json();
     expect(credentials.credentialsId).toBe(token);
@@ -72,7 +110,7 @@ test('a tenant admin exposes a device through an entity view that its customer c
   await page.getByRole('button', { name: 'Add entity view' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Entity view type' }).fill('roomview');
+  await dialog.getByRole('combobox', { name: 'Entity view type' }).fill('roomview');
   await dialog.getByRole('combobox', { name: 'Target entity', exact: true }).fill('Thermostat T2');
   await page.getByRole('option', { name: 'Thermostat T2' }).click();
   await dialog.getByRole('textbox', { name: /Time series keys/ }).fill('temperature, humidity, temperature');

@@ -2,12 +2,13 @@
 const META_NAME = 'tessera:spectrum-shared';
 
 /**
- * Loads the shared React Spectrum namespace entry and its stylesheet. Only bundles need the
- * whole namespace; the host itself imports components by subpath.
+ * Loads a build entry that index.html names in `<meta name="...">` (content: the script,
+ * data-css: its stylesheet), stylesheet first. Entries kept out of main stay off the login
+ * page, CSS included: esbuild would merge a lazily imported chunk's CSS into main's.
  */
-export async function loadSpectrumNamespace(doc: Document = document): Promise<object> {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${META_NAME}"]`);
-  if (!meta) throw new Error(`Cannot find module '@adobe/react-spectrum': no ${META_NAME} entry in the page`);
+export async function loadBuildEntry(metaName: string, doc: Document = document): Promise<object> {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`);
+  if (!meta) throw new Error(`No ${metaName} entry in the page`);
   const css = meta.dataset.css;
   if (css && !doc.querySelector(`link[data-shared="${css}"]`)) {
     await new Promise<void>((resolve, reject) => {
@@ -21,4 +22,15 @@ export async function loadSpectrumNamespace(doc: Document = document): Promise<o
     });
   }
   return import(/* webpackIgnore: true */ new URL(meta.content, doc.baseURI).href) as Promise<object>;
+}
+
+/**
+ * Loads the shared React Spectrum namespace entry and its stylesheet. Only bundles need the
+ * whole namespace; the host itself imports components by subpath.
+ */
+export async function loadSpectrumNamespace(doc: Document = document): Promise<object> {
+  if (!doc.querySelector(`meta[name="${META_NAME}"]`)) {
+    throw new Error(`Cannot find module '@adobe/react-spectrum': no ${META_NAME} entry in the page`);
+  }
+  return loadBuildEntry(META_NAME, doc);
 }

@@ -120,6 +120,8 @@ export interface EntityTabContribution {
   title: string;
   /** Entity types whose drawer shows the tab. */
   entityTypes: EntityType[];
+  /** Only these users see the tab; everyone when absent. */
+  authorities?: Authority[];
   /** Position among tabs. */
   order: number;
   /** The tab content. */

@@ -30,16 +30,19 @@ export { WidgetFrame } from './WidgetFrame';
 export { Markdown } from './markdown';
 // The entity table framework: every entity page of the console is built on it.
 export {
-  EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect,
+  EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
 } from './lazyControls';
+export { type CodeLanguage, type CodeEditorProps, type JsonObjectEditorProps } from '../components/code/types';
+export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
 export {
-  allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue, addTextChips,
+  allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue, addTextChips, truncateSearch,
 } from '../components/pickers/entityTypes';
 export { type EntityOption } from '../components/pickers/fetchEntities';
 export {
   type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
+  type EntityHeaderAction, type EntityEditorProps, type EntityFieldsForm, type EntityEditorForm,
 } from '../components/entities/types';
-export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery } from '../components/entities/pageLink';
-export { type FormField, type FormDefinition, validateForm } from '../components/entities/formDefinition';
+export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery, pageOfList } from '../components/entities/pageLink';
+export { type FormField, type FormDefinition, type CustomFieldProps, validateForm } from '../components/entities/formDefinition';
 export { contactFields } from '../components/entities/contactForm';
 export { COUNTRIES, POSTAL_CODE_PATTERNS } from '../components/entities/countries';

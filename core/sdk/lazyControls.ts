@@ -52,3 +52,20 @@ export const EntityTypeSelect = lazyComponent(() => import('../components/picker
  * <EntitySelect types={allowedEntityTypes(authority, edges)} value={target} onChange={setTarget} />
  */
 export const EntitySelect = lazyComponent(() => import('../components/pickers/EntitySelect').then((m) => m.EntitySelect));
+
+/**
+ * A Monaco code editor with Tidy, Minify (JSON) and fullscreen (seed 001 section 2.5).
+ * Monaco and its workers download the first time one renders.
+ *
+ * @example
+ * <CodeEditor language="protobuf" label={t('device-profile.telemetry-proto-schema')} value={schema} onChange={setSchema} />
+ */
+export const CodeEditor = lazyComponent(() => import('../components/code/CodeEditor').then((m) => m.CodeEditor));
+
+/**
+ * A JSON object edited as text; emits null while the text does not parse.
+ *
+ * @example
+ * <JsonObjectEditor label={t('device.additional-info')} value={info} onChange={setInfo} />
+ */
+export const JsonObjectEditor = lazyComponent(() => import('../components/code/JsonObjectEditor').then((m) => m.JsonObjectEditor));

@@ -30,7 +30,7 @@ export interface DeviceCredentials {
 }
 
 /** The URL segment of each kind in the REST API. */
-export type OwnedKind = 'device' | 'asset' | 'entityView';
+export type OwnedKind = 'device' | 'asset' | 'entityView' | 'edge';
 
 export const isAssigned = (e: CustomerOwned) => e.customerId.id !== NULL_UUID;
 

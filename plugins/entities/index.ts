@@ -37,7 +37,9 @@ export default definePlugin({
     });
     ctx.entityTabs.register({
       id: 'tessera.entities.relations', title: 'relation.relations', order: 50,
-      entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER'],
+      entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'EDGE', 'USER'],
+      // The system administrator sees tenants' users but none of their relations.
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
       component: { load: () => import('./relations/RelationsTab').then((m) => ({ default: m.RelationsTab })) },
     });
   },

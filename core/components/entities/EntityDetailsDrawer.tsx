@@ -22,16 +22,18 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
   const tabs = useService(entityTabsServiceRef).tabsFor(props.config.entityType);
   const form = props.config.form;
   const readOnly = !form || (form.isReadOnly?.(props.entity) ?? false);
-  const [values, setValues] = useState(() => form?.toValues(props.entity) ?? {});
+  const fields = form && !form.editor ? form : null;
+  const [values, setValues] = useState(() => fields?.toValues(props.entity) ?? {});
   const [saving, setSaving] = useState(false);
-  const errors = form ? validateForm(form.definition, values) : {};
+  const errors = fields ? validateForm(fields.definition, values) : {};
   const id = props.config.idOf(props.entity);
+  const Editor = form?.editor;
 
   const save = async () => {
-    if (!form || Object.keys(errors).length > 0) return;
+    if (!fields || Object.keys(errors).length > 0) return;
     setSaving(true);
     try {
-      props.onSaved(await form.save(values, props.entity));
+      props.onSaved(await fields.save(values, props.entity));
     } catch {
       // Shown by the HTTP service; the input stays.
     } finally {
@@ -54,9 +56,10 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
           {[
             <Item key="details">
               <div className="tb-drawer-body">
-                {form && (
+                {Editor && <Editor entity={props.entity} isReadOnly={readOnly} onSaved={props.onSaved} />}
+                {fields && (
                   <>
-                    <EntityForm definition={form.definition} values={values} errors={errors} showErrors readOnly={readOnly}
+                    <EntityForm definition={fields.definition} values={values} errors={errors} showErrors readOnly={readOnly}
                       onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
                     {!readOnly && (
                       <div className="tb-form-actions">

@@ -31,6 +31,11 @@ export function EntityForm(props: {
     };
     const text = props.values[f.key] === undefined || props.values[f.key] === null ? '' : String(props.values[f.key]);
     switch (f.type) {
+      case 'custom':
+        return f.render?.({
+          value: props.values[f.key], values: props.values, onChange: (v) => props.onChange(f.key, v),
+          label: t(f.label), isRequired: f.required === true, isReadOnly: props.readOnly === true, errorMessage: common.errorMessage,
+        }) ?? null;
       case 'checkbox':
         return <Checkbox isSelected={props.values[f.key] === true} isReadOnly={props.readOnly} onChange={(v) => props.onChange(f.key, v)}>{t(f.label)}</Checkbox>;
       case 'textarea':

@@ -9,10 +9,34 @@ import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { EntityForm } from './EntityForm';
 import { validateForm } from './formDefinition';
-import { type EntityFormConfig } from './types';
+import { type EntityEditorForm, type EntityFieldsForm, type EntityFormConfig } from './types';
 
-/** The add (or edit) dialog: validates on submit, keeps the input when saving fails. */
+/** The add dialog: the declared fields, or the plugin's own editor. */
 export function EntityFormDialog<T>(props: { form: EntityFormConfig<T>; entity: T | null; onClose(saved: T | null): void }) {
+  const form = props.form;
+  return form.editor
+    ? <EditorDialog form={form} entity={props.entity} onClose={props.onClose} />
+    : <FieldsDialog form={form} entity={props.entity} onClose={props.onClose} />;
+}
+
+function EditorDialog<T>(props: { form: EntityEditorForm<T>; entity: T | null; onClose(saved: T | null): void }) {
+  const { t } = useTranslation();
+  const Editor = props.form.editor;
+  return (
+    <DialogContainer onDismiss={() => props.onClose(null)} type="fullscreen">
+      <Dialog>
+        <Heading>{t(props.form.addTitle)}</Heading>
+        <Divider />
+        <Content>
+          <Editor entity={props.entity} isReadOnly={false} onSaved={(saved) => props.onClose(saved)} onCancel={() => props.onClose(null)} />
+        </Content>
+      </Dialog>
+    </DialogContainer>
+  );
+}
+
+/** Validates on submit and keeps the input when saving fails. */
+function FieldsDialog<T>(props: { form: EntityFieldsForm<T>; entity: T | null; onClose(saved: T | null): void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() => props.form.toValues(props.entity));
   const [submitted, setSubmitted] = useState(false);

@@ -79,6 +79,12 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
               </Menu>
             </MenuTrigger>
             <ActionButton isQuiet aria-label={t('action.refresh')} onPress={() => void store.load()}><Refresh /></ActionButton>
+            {config.headerActions?.map((action) => (
+              <ActionButton key={action.id} onPress={() => action.onAction({ reload: () => void store.load() })}>
+                <action.icon />
+                <Text>{t(action.label)}</Text>
+              </ActionButton>
+            ))}
             {config.form && (
               <ActionButton onPress={() => setEditing({ entity: null })}>
                 <Add />

@@ -2,7 +2,9 @@
 export interface FormField {
   key: string;
   label: string;
-  type: 'text' | 'email' | 'textarea' | 'number' | 'select' | 'checkbox' | 'entity';
+  type: 'text' | 'email' | 'textarea' | 'number' | 'select' | 'checkbox' | 'entity' | 'custom';
+  /** For `custom` fields: the control (a subtype autocomplete, the gateway select, ...). */
+  render?(props: CustomFieldProps): import('react').ReactNode;
   /** For `entity` fields: the type offered by the entity autocomplete. */
   entityType?: import('@tessera/sdk').EntityType;
   /** For `entity` fields: the key of another field that holds the entity type. */
@@ -20,6 +22,18 @@ export interface FormField {
   half?: boolean;
 }
 
+/** What a `custom` field's control gets. Texts are already translated. */
+export interface CustomFieldProps {
+  value: unknown;
+  values: Record<string, unknown>;
+  onChange(value: unknown): void;
+  label: string;
+  isRequired: boolean;
+  isReadOnly: boolean;
+  /** The translated message when the field is invalid and errors are shown. */
+  errorMessage?: string;
+}
+
 /** A typed form: its fields in order. */
 export interface FormDefinition {
   fields: FormField[];
@@ -33,7 +47,7 @@ export function validateForm(definition: FormDefinition, values: Record<string, 
   for (const field of definition.fields) {
     const value = values[field.key];
     const text = typeof value === 'string' ? value : value === undefined || value === null ? ''
-      : field.type === 'entity' ? 'selected' : String(value);
+      : field.type === 'entity' || field.type === 'custom' ? 'selected' : String(value);
     if (field.required && (field.type === 'checkbox' ? value !== true : !text.trim())) {
       errors[field.key] = field.requiredMessage ?? 'form.required';
       continue;

@@ -39,3 +39,24 @@ export function visibleRange(scrollTop: number, viewportHeight: number, rowHeigh
   const last = Math.min(rowCount, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan);
   return { first, last, offsetTop: first * rowHeight, totalHeight: rowCount * rowHeight };
 }
+
+/**
+ * One page of a list the server answers whole (relation search queries): the same
+ * case-insensitive substring search on `searchOf`, sorting and totals as a server page.
+ */
+export function pageOfList<T>(items: T[], link: PageLink, searchOf: (item: T) => string, sortValue: (item: T, property: string) => string | number): PageData<T> {
+  const needle = link.textSearch?.trim().toLowerCase() ?? '';
+  const found = needle ? items.filter((item) => searchOf(item).toLowerCase().includes(needle)) : [...items];
+  if (link.sortProperty) {
+    const property = link.sortProperty;
+    const sign = link.sortOrder === 'DESC' ? -1 : 1;
+    found.sort((a, b) => {
+      const x = sortValue(a, property);
+      const y = sortValue(b, property);
+      return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+    });
+  }
+  const totalPages = Math.ceil(found.length / link.pageSize);
+  const data = found.slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
+  return { data, totalPages, totalElements: found.length, hasNext: link.page + 1 < totalPages };
+}

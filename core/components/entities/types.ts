@@ -26,16 +26,48 @@ export interface EntityRowAction<T> {
   onAction(entity: T, table: { reload(): void }): void | Promise<void>;
 }
 
-/** How the table creates and edits entities. */
-export interface EntityFormConfig<T> {
-  definition: FormDefinition;
-  toValues(entity: T | null): Record<string, unknown>;
-  save(values: Record<string, unknown>, existing: T | null): Promise<T>;
+/** A button in the table's toolbar (import, claim, ...), next to the add button. */
+export interface EntityHeaderAction {
+  id: string;
+  /** i18n key. */
+  label: string;
+  icon: ComponentType;
+  onAction(table: { reload(): void }): void;
+}
+
+/** What a custom entity editor gets: it renders its own fields and Save button. */
+export interface EntityEditorProps<T> {
+  /** `null` when adding. */
+  entity: T | null;
+  isReadOnly: boolean;
+  /** Called with what the server answered; the table reloads. */
+  onSaved(saved: T): void;
+  /** Only in the add dialog: closes it without saving. */
+  onCancel?(): void;
+}
+
+interface EntityFormBase<T> {
   /** Entities shown but not editable (e.g. the Public customer). */
   isReadOnly?(entity: T): boolean;
   /** i18n key of the add dialog title. */
   addTitle: string;
 }
+
+/** A form declared as fields: the table renders, validates and submits it. */
+export interface EntityFieldsForm<T> extends EntityFormBase<T> {
+  definition: FormDefinition;
+  toValues(entity: T | null): Record<string, unknown>;
+  save(values: Record<string, unknown>, existing: T | null): Promise<T>;
+  editor?: undefined;
+}
+
+/** An entity too rich for a field list (device profiles): the plugin's own editor component. */
+export interface EntityEditorForm<T> extends EntityFormBase<T> {
+  editor: ComponentType<EntityEditorProps<T>>;
+}
+
+/** How the table creates and edits entities. */
+export type EntityFormConfig<T> = EntityFieldsForm<T> | EntityEditorForm<T>;
 
 /** Everything an entity table page declares. */
 export interface EntityTableConfig<T> extends EntityTableSource<T> {
@@ -46,5 +78,6 @@ export interface EntityTableConfig<T> extends EntityTableSource<T> {
   nameOf(entity: T): string;
   isDeletable?(entity: T): boolean;
   rowActions?: EntityRowAction<T>[];
+  headerActions?: EntityHeaderAction[];
   form?: EntityFormConfig<T>;
 }

@@ -15,6 +15,8 @@ export interface EntityAutocompleteProps {
   isDisabled?: boolean;
   /** Entities not to offer (already chosen elsewhere). */
   exclude?: EntityId[];
+  /** Empties the input after a pick (lists that collect several entities). */
+  clearOnSelect?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
       onSelectionChange={(key) => {
         const chosen = items.find((e) => e.id.id === key) ?? null;
         props.onChange(chosen);
-        if (chosen) search.setText(chosen.name);
+        if (chosen) search.setText(props.clearOnSelect ? '' : chosen.name);
       }}
       onFocus={search.refreshIfStale}
       onBlur={() => setTouched(true)}

@@ -40,6 +40,7 @@ export function EntityList(props: {
         value={null}
         label={t('entity.add-entity')}
         exclude={props.value.map((e) => e.id)}
+        clearOnSelect
         onChange={(chosen) => {
           setTouched(true);
           if (chosen && !props.value.some((e) => e.id.id === chosen.id.id)) props.onChange([...props.value, chosen]);

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Key from '@spectrum-icons/workflow/Key';
+import Hand from '@spectrum-icons/workflow/Hand';
+import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import {
   authServiceRef, EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, httpServiceRef, useService,
 } from '@tessera/sdk';
@@ -9,6 +11,22 @@ import { type DeviceInfo, formatDate, getOwnedPage, listPath, withBasics } from 
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
 import { CredentialsDialog } from './CredentialsDialog';
+import { ClaimDeviceDialog } from './ClaimDeviceDialog';
+import { claimPath } from './claim';
+import { GatewaySelect } from './GatewaySelect';
+import { DeviceTransportField } from './DeviceTransportField';
+import { type SnmpDeviceTransportConfig, validateSnmpDeviceTransport } from '../device-profiles/transport/snmpDefaults';
+import { devicesOfGateway } from './gatewayDevices';
+import { useCsvImport } from '../../shared/import/useCsvImport';
+import { useJsonTransfer } from '../../shared/jsonTransfer';
+import { DEVICE_JSON } from '../../shared/jsonKinds';
+import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
+
+const isSnmp = (v: unknown): v is SnmpDeviceTransportConfig => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'SNMP';
+const transportOf = (d: DeviceInfo | null) => {
+  const transport = (d?.deviceData as { transportConfiguration?: unknown } | undefined)?.transportConfiguration;
+  return isSnmp(transport) ? transport : null;
+};
 
 /** Devices of the tenant (or of the customer, for customer users), filterable by profile. */
 const DevicesPage = observer(function DevicesPage() {
@@ -20,12 +38,19 @@ const DevicesPage = observer(function DevicesPage() {
   const [profile, setProfile] = useState<EntityOption | null>(null);
   const [assigning, setAssigning] = useState<{ device: DeviceInfo; reload: () => void } | null>(null);
   const [credentialsOf, setCredentialsOf] = useState<DeviceInfo | null>(null);
+  const [type, setType] = useState<string | null>(null);
+  const [gateway, setGateway] = useState<DeviceInfo | null>(null);
+  const [claiming, setClaiming] = useState<{ reload: () => void } | null>(null);
+  const csvImport = useCsvImport('device', 'device.import');
+  const json = useJsonTransfer<DeviceInfo>(DEVICE_JSON);
 
   const config = useMemo<EntityTableConfig<DeviceInfo>>(() => ({
     entityType: 'DEVICE',
     title: 'device.devices',
     defaultSort: { property: 'createdTime', direction: 'DESC' },
-    fetchPage: (link) => getOwnedPage<DeviceInfo>(http, listPath('device', customerId), link, { deviceProfileId: profile?.id.id }),
+    fetchPage: (link) => (gateway
+      ? devicesOfGateway(http, gateway, link, { type, deviceProfileName: profile?.name ?? null })
+      : getOwnedPage<DeviceInfo>(http, listPath('device', customerId), link, { deviceProfileId: profile?.id.id, type: type ?? undefined })),
     idOf: (d) => d.id.id,
     nameOf: (d) => d.name,
     deleteEntity: isTenantAdmin ? async (d) => { await http.delete(`/api/device/${d.id.id}`); } : undefined,
@@ -36,43 +61,72 @@ const DevicesPage = observer(function DevicesPage() {
       { key: 'label', title: 'device.label', value: (d) => d.label ?? '' },
       { key: 'customerTitle', title: 'customer.customer', value: (d) => d.customerTitle ?? '' },
     ],
+    headerActions: isTenantAdmin
+      ? [csvImport.action, json.importAction]
+      : customerId ? [{ id: 'claim', label: 'device.claim-device', icon: Hand, onAction: setClaiming }] : [],
     rowActions: isTenantAdmin
       ? [
         ...customerActions<DeviceInfo>(http, 'device', (device, reload) => setAssigning({ device, reload })),
         { id: 'credentials', label: 'device.manage-credentials', icon: Key, onAction: (d) => setCredentialsOf(d) },
+        json.exportAction,
       ]
-      : [],
+      : customerId ? [{
+        id: 'unclaim', label: 'device.unclaim', icon: LinkOff,
+        onAction: async (d, table) => {
+          await http.delete(claimPath(d.name));
+          table.reload();
+        },
+      }, json.exportAction] : [],
     form: isTenantAdmin ? {
       addTitle: 'device.add',
       definition: {
         fields: [
           { key: 'name', label: 'device.name', type: 'text', required: true, requiredMessage: 'device.name-required', maxLength: 255 },
           { key: 'label', label: 'device.label', type: 'text', maxLength: 255, half: true },
-          { key: 'type', label: 'device-profile.device-profile', type: 'text', maxLength: 255, half: true },
+          subtypeField('device', { label: 'device-profile.device-profile', half: true }),
           { key: 'gateway', label: 'device.is-gateway', type: 'checkbox' },
+          {
+            key: 'transport', label: 'device.transport', type: 'custom',
+            validate: (v) => (isSnmp(v) ? validateSnmpDeviceTransport(v) : null),
+            render: (p) => (
+              <DeviceTransportField profileName={typeof p.values.type === 'string' ? p.values.type : ''}
+                value={isSnmp(p.value) ? p.value : null} onChange={p.onChange} isReadOnly={p.isReadOnly} />
+            ),
+          },
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
         ],
       },
       toValues: (d) => ({
         name: d?.name ?? '', label: d?.label ?? '', type: d?.deviceProfileName ?? d?.type ?? 'default',
         gateway: d?.additionalInfo?.gateway === true, description: d?.additionalInfo?.description ?? '',
+        transport: transportOf(d),
       }),
       save: (values, existing) => {
         const body = withBasics(existing, values) as Partial<DeviceInfo>;
         // A changed profile name moves the device to that profile (found or created by name).
         if (existing && body.type !== (existing.deviceProfileName ?? existing.type)) delete body.deviceProfileId;
         body.additionalInfo = { ...body.additionalInfo, gateway: values.gateway === true };
-        return http.post<DeviceInfo>('/api/device', body);
+        if (isSnmp(values.transport)) body.deviceData = { configuration: { type: 'DEFAULT' }, transportConfiguration: values.transport };
+        return savedSubtype('device', http.post<DeviceInfo>('/api/device', body));
       },
     } : undefined,
-  }), [http, customerId, isTenantAdmin, profile]);
+  }), [http, customerId, isTenantAdmin, profile, type, gateway, csvImport.action, json]);
 
   return (
     <div className="tb-page">
       <div className="tb-page-filters">
+        <SubtypeSelect kind="device" value={type} onChange={setType} label={t('device.device-type')} />
         <EntityAutocomplete entityType="DEVICE_PROFILE" value={profile} onChange={setProfile} label={t('device.filter-by-profile')} />
+        <GatewaySelect value={gateway} onChange={setGateway} label={t('device.filter-by-gateway')} allowCreate={isTenantAdmin} />
       </div>
-      <EntityTable key={profile?.id.id ?? 'all'} config={config} />
+      <EntityTable key={`${profile?.id.id ?? ''}|${type ?? ''}|${gateway?.id.id ?? ''}`} config={config} />
+      {csvImport.dialog}
+      {claiming && (
+        <ClaimDeviceDialog onClose={(claimed) => {
+          if (claimed) claiming.reload();
+          setClaiming(null);
+        }} />
+      )}
       {assigning && (
         <AssignToCustomerDialog
           kind="device"

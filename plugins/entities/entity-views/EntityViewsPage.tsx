@@ -8,6 +8,10 @@ import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } fr
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
 import { keysOf, keysText } from './keys';
+import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
+import { dateTimeField, timeRangeError } from '../../shared/timeRange';
+import { useJsonTransfer } from '../../shared/jsonTransfer';
+import { ENTITY_VIEW_JSON } from '../../shared/jsonKinds';
 
 interface EntityView extends CustomerOwned {
   entityId: EntityId;
@@ -23,13 +27,15 @@ const EntityViewsPage = observer(function EntityViewsPage() {
   const auth = useService(authServiceRef);
   const customerId = auth.authUser?.authority === 'CUSTOMER_USER' ? auth.authUser.customerId : null;
   const isTenantAdmin = auth.authUser?.authority === 'TENANT_ADMIN';
+  const json = useJsonTransfer<EntityView>(ENTITY_VIEW_JSON);
+  const [type, setType] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<{ view: EntityView; reload: () => void } | null>(null);
 
   const config = useMemo<EntityTableConfig<EntityView>>(() => ({
     entityType: 'ENTITY_VIEW',
     title: 'entity-view.entity-views',
     defaultSort: { property: 'createdTime', direction: 'DESC' },
-    fetchPage: (link) => getOwnedPage<EntityView>(http, listPath('entityView', customerId), link),
+    fetchPage: (link) => getOwnedPage<EntityView>(http, listPath('entityView', customerId), link, { type: type ?? undefined }),
     idOf: (v) => v.id.id,
     nameOf: (v) => v.name,
     deleteEntity: isTenantAdmin ? async (v) => { await http.delete(`/api/entityView/${v.id.id}`); } : undefined,
@@ -40,16 +46,14 @@ const EntityViewsPage = observer(function EntityViewsPage() {
       { key: 'target', title: 'entity-view.target-entity-type', sortProperty: false, value: (v) => t(`entity.type-names.${v.entityId.entityType}`) },
       { key: 'customerTitle', title: 'customer.customer', value: (v) => v.customerTitle ?? '' },
     ],
-    rowActions: isTenantAdmin ? customerActions<EntityView>(http, 'entityView', (view, reload) => setAssigning({ view, reload })) : [],
+    headerActions: isTenantAdmin ? [json.importAction] : [],
+    rowActions: [...(isTenantAdmin ? customerActions<EntityView>(http, 'entityView', (view, reload) => setAssigning({ view, reload })) : []), json.exportAction],
     form: isTenantAdmin ? {
       addTitle: 'entity-view.add',
       definition: {
         fields: [
           { key: 'name', label: 'entity-view.name', type: 'text', required: true, requiredMessage: 'entity-view.name-required', maxLength: 255 },
-          {
-            key: 'type', label: 'entity-view.type', type: 'text', required: true, requiredMessage: 'entity-view.entity-view-type-required',
-            maxLength: 255, maxLengthMessage: 'entity-view.type-max-length', half: true,
-          },
+          subtypeField('entityView', { label: 'entity-view.type', half: true }),
           {
             key: 'targetType', label: 'entity-view.target-entity-type', type: 'select', required: true, half: true,
             options: [{ value: 'DEVICE', label: t('entity.type-names.DEVICE') }, { value: 'ASSET', label: t('entity.type-names.ASSET') }],
@@ -59,6 +63,8 @@ const EntityViewsPage = observer(function EntityViewsPage() {
           { key: 'cs', label: 'entity-view.client-attributes', type: 'text', half: true },
           { key: 'sh', label: 'entity-view.shared-attributes', type: 'text', half: true },
           { key: 'ss', label: 'entity-view.server-attributes', type: 'text' },
+          dateTimeField('startTimeMs', 'entity-view.start-time'),
+          dateTimeField('endTimeMs', 'entity-view.end-time', (v, values) => timeRangeError(Number(values.startTimeMs), Number(v))),
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
         ],
       },
@@ -68,23 +74,27 @@ const EntityViewsPage = observer(function EntityViewsPage() {
         target: v ? ({ id: v.entityId, name: '' } satisfies EntityOption) : null,
         timeseries: keysText(v?.keys.timeseries), cs: keysText(v?.keys.attributes.cs),
         sh: keysText(v?.keys.attributes.sh), ss: keysText(v?.keys.attributes.ss),
+        startTimeMs: v?.startTimeMs ?? 0, endTimeMs: v?.endTimeMs ?? 0,
       }),
-      save: (values, existing) => http.post<EntityView>('/api/entityView', {
+      save: (values, existing) => savedSubtype('entityView', http.post<EntityView>('/api/entityView', {
         ...withBasics(existing, values),
         entityId: (values.target as EntityOption).id,
         keys: {
           timeseries: keysOf(values.timeseries),
           attributes: { cs: keysOf(values.cs), ss: keysOf(values.ss), sh: keysOf(values.sh) },
         },
-        startTimeMs: existing?.startTimeMs ?? 0,
-        endTimeMs: existing?.endTimeMs ?? 0,
-      }),
+        startTimeMs: Number(values.startTimeMs) || 0,
+        endTimeMs: Number(values.endTimeMs) || 0,
+      })),
     } : undefined,
-  }), [http, customerId, isTenantAdmin, t]);
+  }), [http, customerId, isTenantAdmin, t, type, json]);
 
   return (
     <div className="tb-page">
-      <EntityTable config={config} />
+      <div className="tb-page-filters">
+        <SubtypeSelect kind="entityView" value={type} onChange={setType} label={t('entity-view.type')} />
+      </div>
+      <EntityTable key={type ?? ''} config={config} />
       {assigning && (
         <AssignToCustomerDialog kind="entityView" entityId={assigning.view.id.id} name={assigning.view.name}
           onClose={(assigned) => {
