@@ -19,7 +19,7 @@ const { startServer } = await import(pathToFileURL(outfile).href);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
 const server = await startServer({
-  port: 0, host: '127.0.0.1', dataDir, staticDir: path.join(dataDir, 'no-console'), databaseUrl: undefined,
+  port: 0, mqttPort: 0, host: '127.0.0.1', dataDir, staticDir: path.join(dataDir, 'no-console'), databaseUrl: undefined,
   logLevel: 'silent', seedDemo: true, edgesEnabled: false, jwtTokenExpirationTime: 9000,
   jwtRefreshTokenExpirationTime: 604800, loginRateLimitPerMinute: 0,
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WsLimits } from './ws/WsSession';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -26,6 +27,8 @@ export interface ServerConfig {
   helpBaseUrl: string;
   /** Latest released version an operator knows of; system admins are told when it is newer. */
   latestVersion: string | undefined;
+  /** Overrides of the telemetry WebSocket's per-session limits (tests lower them); defaults in ws/WsSession.ts. */
+  wsLimits?: Partial<WsLimits>;
 }
 
 type Env = Record<string, string | undefined>;

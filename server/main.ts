@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from './config';
 import { createApp } from './http/createApp';
 import { loadSigningKey } from './security/signingKey';
+import { mqttServerOf } from './transport/mqtt/mqttRoutes';
 import { TokenService } from './security/TokenService';
 import { createStores, type Stores } from './store/createStores';
 import { createDatabase, type Db } from './store/database';
@@ -19,6 +20,8 @@ export interface RunningServer {
   url: string;
   /** The bound port (the real one when 0 was asked for). */
   port: number;
+  /** The bound MQTT port (contract §9.2), the real one when MQTT_PORT was 0. */
+  mqttPort: number;
   close(): Promise<void>;
   app: FastifyInstance;
   /** Data access, for tests and tools that prepare state directly. */
@@ -55,11 +58,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     app = await createApp({ config, stores, tokens });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
+    const mqttPort = mqttServerOf(app)?.port ?? config.mqttPort;
     const running = app;
     let closing: Promise<void> | undefined;
     return {
       url: `http://${displayHost(config.host)}:${port}`,
       port,
+      mqttPort,
       app: running,
       stores,
       config,
@@ -83,6 +88,8 @@ async function runFromCommandLine(): Promise<void> {
     console.error(`Tessera failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // Before the line below, so whoever waits for that one has the MQTT port too (MQTT_PORT=0 in e2e).
+  process.stdout.write(`Tessera MQTT listening on port ${server.mqttPort}\n`);
   // Tests and scripts wait for exactly this line.
   process.stdout.write(`Tessera listening on ${server.url}\n`);
 

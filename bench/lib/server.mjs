@@ -7,7 +7,7 @@ import path from 'node:path';
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0', ...extraEnv },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../account/AccountService';
+import type { AlarmQueryService } from '../alarms/AlarmQueryService';
+import type { AlarmService } from '../alarms/AlarmService';
 import type { UserService } from '../account/UserService';
 import type { ServerConfig } from '../config';
 import type { AssetService } from '../entities/AssetService';
@@ -9,11 +11,15 @@ import type { EdgeService } from '../entities/EdgeService';
 import type { EntityViewService } from '../entities/EntityViewService';
 import type { RelationService } from '../entities/RelationService';
 import type { MailService } from '../mail/MailService';
+import type { EntityQueryService } from '../query/EntityQueryService';
+import type { RpcService } from '../rpc/RpcService';
 import type { TokenService } from '../security/TokenService';
 import type { Stores } from '../store/createStores';
+import type { TelemetryAccess, TelemetryService } from '../telemetry/types';
 import type { CustomerService } from '../tenancy/CustomerService';
 import type { TenantProfileService } from '../tenancy/TenantProfileService';
 import type { TenantService } from '../tenancy/TenantService';
+import type { DeviceTransport } from '../transport/DeviceTransport';
 
 /** What startup hands to createApp. */
 export interface AppDeps {
@@ -36,6 +42,20 @@ export interface ServerContext extends AppDeps {
   entityViews: EntityViewService;
   relations: RelationService;
   edges: EdgeService;
+  /** Attributes and time series: batched writes, reads and the change bus (issue 6). */
+  telemetry: TelemetryService;
+  /** Who may read or write an entity's telemetry (REST and WebSocket alike). */
+  telemetryAccess: TelemetryAccess;
+  /** Entity data queries (contract §7), for REST and the WebSocket. */
+  entityQuery: EntityQueryService;
+  /** Server-side RPC queues and persistent RPC (contract §10). */
+  rpc: RpcService;
+  /** What devices do over MQTT and the HTTP device API (contract §9). */
+  deviceTransport: DeviceTransport;
+  /** Alarms REST: save with merge, ack, clear, delete, lists (contract §10). */
+  alarms: AlarmService;
+  /** The alarm data query and the alarm change bus, for REST and the WebSocket's alarmDataCmds. */
+  alarmQuery: AlarmQueryService;
 }
 
 /** One resource's routes, registered in their own encapsulated fastify scope. */

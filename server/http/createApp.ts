@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { AccountService } from '../account/AccountService';
 import { UserService } from '../account/UserService';
+import { AlarmEventBus } from '../alarms/AlarmEventBus';
+import { AlarmQueryService } from '../alarms/AlarmQueryService';
+import { AlarmService } from '../alarms/AlarmService';
 import { AssetService } from '../entities/AssetService';
 import { DeviceProfileService } from '../entities/DeviceProfileService';
 import { DeviceService } from '../entities/DeviceService';
@@ -8,7 +11,12 @@ import { EdgeService } from '../entities/EdgeService';
 import { EntityViewService } from '../entities/EntityViewService';
 import { RelationService } from '../entities/RelationService';
 import { MailService } from '../mail/MailService';
+import { EntityQueryService } from '../query/EntityQueryService';
+import { RpcService } from '../rpc/RpcService';
+import { rpcRoutes } from '../rpc/rpcRoutes';
 import { registerAuthentication } from '../security/authenticate';
+import { createTelemetryAccess } from '../telemetry/access';
+import { createTelemetryService } from '../telemetry/TelemetryService';
 import { CustomerService } from '../tenancy/CustomerService';
 import { TenantProfileService } from '../tenancy/TenantProfileService';
 import { TenantService } from '../tenancy/TenantService';
@@ -16,6 +24,8 @@ import { ApiError, registerErrorHandler } from './errors';
 import { registerLoginRateLimit } from './rateLimit';
 import { accountRoutes } from './routes/account';
 import { adminSettingsRoutes } from './routes/adminSettings';
+import { alarmRoutes } from './routes/alarms';
+import { alarmsQueryRoutes } from './routes/alarmsQuery';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { customerRoutes } from './routes/customers';
@@ -24,9 +34,13 @@ import { deviceCredentialsRoutes } from './routes/deviceCredentials';
 import { deviceProfileRoutes } from './routes/deviceProfiles';
 import { deviceRoutes } from './routes/devices';
 import { edgeRoutes } from './routes/edges';
+import { entitiesQueryRoutes } from './routes/entitiesQuery';
+import { telemetryWsRoutes } from '../ws/telemetryWsRoutes';
 import { claimRoutes } from './routes/claim';
 import { bulkImportRoutes } from './routes/bulkImport';
 import { deviceHttpRoutes } from '../transport/http/deviceHttpRoutes';
+import { DeviceTransport } from '../transport/DeviceTransport';
+import { mqttTransportRoutes } from '../transport/mqtt/mqttRoutes';
 import { entityViewRoutes } from './routes/entityViews';
 import { lwm2mRoutes } from './routes/lwm2m';
 import { oauth2Routes } from './routes/oauth2';
@@ -37,6 +51,7 @@ import { ruleChainRoutes } from './routes/ruleChains';
 import { securitySettingsRoutes } from './routes/securitySettings';
 import { tenantProfileRoutes } from './routes/tenantProfiles';
 import { tenantRoutes } from './routes/tenants';
+import { telemetryRoutes } from './routes/telemetry';
 import { tesseraRoutes } from './routes/tessera';
 import { uiSettingsRoutes } from './routes/uiSettings';
 import { userRoutes } from './routes/user';
@@ -73,6 +88,13 @@ const routeModules: RouteModule[] = [
   otaPackageRoutes,
   queueRoutes,
   lwm2mRoutes,
+  telemetryRoutes,
+  entitiesQueryRoutes,
+  telemetryWsRoutes,
+  rpcRoutes,
+  mqttTransportRoutes,
+  alarmRoutes,
+  alarmsQueryRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -91,6 +113,19 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mail = new MailService(deps.stores.settings, app.log);
   const accounts = new AccountService(deps.stores, deps.tokens, mail);
+  const telemetry = createTelemetryService(deps.stores, app.log.child({ module: 'telemetry' }));
+  // Queued telemetry writes are committed before the database closes.
+  app.addHook('onClose', () => telemetry.close());
+  const relations = new RelationService(deps.stores);
+  const rpc = new RpcService(deps.stores, app.log.child({ module: 'rpc' }));
+  const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc);
+  app.addHook('onClose', async () => {
+    rpc.close();
+    deviceTransport.close();
+  });
+  const entityQuery = new EntityQueryService(deps.stores, relations);
+  const alarmBus = new AlarmEventBus(app.log.child({ module: 'alarms' }));
+  const alarms = new AlarmService(deps.stores, alarmBus);
   const ctx: ServerContext = {
     ...deps,
     mail,
@@ -103,8 +138,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     deviceProfiles: new DeviceProfileService(deps.stores),
     assets: new AssetService(deps.stores),
     entityViews: new EntityViewService(deps.stores),
-    relations: new RelationService(deps.stores),
+    relations,
     edges: new EdgeService(deps.stores),
+    telemetry,
+    telemetryAccess: createTelemetryAccess(deps.stores),
+    entityQuery,
+    rpc,
+    deviceTransport,
+    alarms,
+    alarmQuery: new AlarmQueryService(deps.stores, entityQuery, alarms, alarmBus),
   };
   for (const routes of routeModules) {
     await app.register(async (scope) => routes(scope, ctx));

@@ -2,6 +2,7 @@ import { contactColumns, contactJson, contactSort, type ContactFields } from './
 import { inTransaction, type Db } from './database';
 import { asObject, entityId, newId, NULL_UUID, parseJson, toJson, type EntityId } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
+import { deleteAlarmsOf } from './AlarmStore';
 import { deleteRelationsOf } from './RelationStore';
 import type { CustomerRow } from './schema';
 
@@ -128,6 +129,10 @@ export class CustomerStore {
       await trx.updateTable('entity_view').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
       await trx.updateTable('edge').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
       await deleteRelationsOf(trx, 'CUSTOMER', [id]);
+      // Alarms of its (now unassigned) entities stay with the tenant; the customer's own and its users' go.
+      await trx.updateTable('alarm').set({ customer_id: NULL_UUID }).where('customer_id', '=', id).execute();
+      const userIds = (await trx.selectFrom('tb_user').select('id').where('customer_id', '=', id).execute()).map((row) => row.id);
+      await deleteAlarmsOf(trx, [id, ...userIds]);
       const users = trx.selectFrom('tb_user').select('id').where('customer_id', '=', id);
       await trx.deleteFrom('user_credentials').where('user_id', 'in', users).execute();
       await trx.deleteFrom('tb_user').where('customer_id', '=', id).execute();

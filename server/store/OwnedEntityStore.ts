@@ -5,6 +5,7 @@ import { recordCustomerChange, recordForAssignedEdges } from './EdgeEventStore';
 import { newId, NULL_UUID } from './ids';
 import { OWNED_ENTITY_TYPES, ownedConditions, toSubtypes, type CustomerInfoColumns, type EntitySubtype, type OwnedFilter, type OwnedTable } from './owned';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
+import { deleteAlarmsOf } from './AlarmStore';
 import { deleteRelationsOf } from './RelationStore';
 import { deleteTelemetryOf } from './TelemetryStore';
 
@@ -190,7 +191,7 @@ export class OwnedEntityStore<R extends OwnedRowBase, E, I, U, X extends object 
   /** What else goes with the row, inside the delete's transaction (devices: credentials). */
   protected async deleteDependents(_trx: Db, _id: string): Promise<void> {}
 
-  /** Removes the entity with its relations, attributes and time series; its edges get a DELETED event. */
+  /** Removes the entity with its relations, attributes, time series and alarms; its edges get a DELETED event. */
   async delete(id: string): Promise<void> {
     const entityType = OWNED_ENTITY_TYPES[this.table];
     await inTransaction(this.db, async (trx) => {
@@ -198,6 +199,7 @@ export class OwnedEntityStore<R extends OwnedRowBase, E, I, U, X extends object 
       await this.deleteDependents(trx, id);
       await deleteRelationsOf(trx, entityType, [id]);
       await deleteTelemetryOf(trx, [id]);
+      await deleteAlarmsOf(trx, [id]);
       await this.loose(trx).deleteFrom(this.table).where(sql<SqlBool>`id = ${id}`).execute();
     });
   }

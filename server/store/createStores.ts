@@ -1,3 +1,4 @@
+import { AlarmStore } from './AlarmStore';
 import { AssetStore } from './AssetStore';
 import { CustomerStore } from './CustomerStore';
 import { DashboardStore } from './DashboardStore';
@@ -6,6 +7,7 @@ import { DeviceCredentialsStore } from './DeviceCredentialsStore';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
 import { EntityDirectoryStore } from './EntityDirectoryStore';
+import { EntityQueryStore } from './EntityQueryStore';
 import { EntityViewStore } from './EntityViewStore';
 import { DeviceClaimStore } from './DeviceClaimStore';
 import { EdgeEventStore } from './EdgeEventStore';
@@ -13,6 +15,7 @@ import { EdgeStore } from './EdgeStore';
 import { TelemetryStore } from './TelemetryStore';
 import { OtaPackageStore } from './OtaPackageStore';
 import { RelationStore } from './RelationStore';
+import { RpcStore } from './RpcStore';
 import { RuleChainStore } from './RuleChainStore';
 import { SettingsStore } from './SettingsStore';
 import { TenantProfileStore } from './TenantProfileStore';
@@ -43,9 +46,15 @@ export interface Stores {
   ruleChains: RuleChainStore;
   /** Owner and name of entities of any relatable type. */
   entityDirectory: EntityDirectoryStore;
+  /** Candidate entities and bulk latest values for the entity data query. */
+  entityQuery: EntityQueryStore;
   settings: SettingsStore;
   /** OTA packages and the firmware/software links of devices. */
   otaPackages: OtaPackageStore;
+  /** Persistent RPC requests. */
+  rpc: RpcStore;
+  /** Alarms and the entities they show on. */
+  alarms: AlarmStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
@@ -75,8 +84,11 @@ export function createStores(db: Db): Stores {
     dashboards: new DashboardStore(db),
     ruleChains: new RuleChainStore(db),
     entityDirectory: new EntityDirectoryStore(db),
+    entityQuery: new EntityQueryStore(db),
     settings: new SettingsStore(db),
     otaPackages: new OtaPackageStore(db),
+    rpc: new RpcStore(db),
+    alarms: new AlarmStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

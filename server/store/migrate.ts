@@ -8,6 +8,8 @@ import * as edgesTelemetry from './migrations/0005_edges_telemetry';
 import * as ota from './migrations/0006_ota';
 import * as dashboardsRuleChains from './migrations/0007_dashboards_rule_chains';
 import * as profileQueue from './migrations/0008_profile_queue';
+import * as rpc from './migrations/0009_rpc';
+import * as alarms from './migrations/0010_alarms';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0006_ota': ota,
   '0007_dashboards_rule_chains': dashboardsRuleChains,
   '0008_profile_queue': profileQueue,
+  '0009_rpc': rpc,
+  '0010_alarms': alarms,
 };
 
 const provider: MigrationProvider = {

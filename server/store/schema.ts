@@ -287,6 +287,48 @@ export interface OtaPackageTable {
   additional_info: string | null;
 }
 
+/** Persistent RPC requests (migration 0009). */
+export interface RpcTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  device_id: string;
+  expiration_time: number;
+  request: string;
+  response: string | null;
+  status: string;
+  additional_info: string | null;
+}
+
+/** Alarms (migration 0010); timestamps 0 when not yet acknowledged or cleared. */
+export interface AlarmTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  customer_id: string;
+  type: string;
+  originator_id: string;
+  originator_type: string;
+  severity: string;
+  status: string;
+  start_ts: number;
+  end_ts: number;
+  ack_ts: number;
+  clear_ts: number;
+  details: string | null;
+  propagate: number;
+  propagate_to_owner: number;
+  propagate_to_tenant: number;
+  propagate_relation_types: string | null;
+}
+
+/** The entities an alarm shows on: its originator and, when propagated, the others. */
+export interface EntityAlarmTable {
+  alarm_id: string;
+  entity_id: string;
+  entity_type: string;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -310,6 +352,9 @@ export interface Database {
   dashboard: DashboardTable;
   dashboard_customer: DashboardCustomerTable;
   rule_chain: RuleChainTable;
+  rpc: RpcTable;
+  alarm: AlarmTable;
+  entity_alarm: EntityAlarmTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -333,3 +378,5 @@ export type OtaPackageRow = Selectable<OtaPackageTable>;
 export type DashboardRow = Selectable<DashboardTable>;
 export type RuleChainRow = Selectable<RuleChainTable>;
 export type NewRuleChainRow = Insertable<RuleChainTable>;
+export type RpcRow = Selectable<RpcTable>;
+export type AlarmRow = Selectable<AlarmTable>;

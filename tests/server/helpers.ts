@@ -48,6 +48,8 @@ export async function makeStaticDir(): Promise<{ root: string; staticDir: string
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   return startServer({
     port: 0,
+    // Ephemeral, so test servers running side by side never fight over 1883.
+    mqttPort: 0,
     host: '127.0.0.1',
     dataDir: overrides.dataDir ?? (await tempDir()),
     staticDir: overrides.staticDir ?? path.join(await tempDir(), 'no-console'),

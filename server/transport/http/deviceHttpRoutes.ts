@@ -1,40 +1,118 @@
-import type { FastifyReply } from 'fastify';
-import { claimInput, ClaimService } from '../../entities/ClaimService';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { RouteModule } from '../../http/ServerContext';
-import type { Stores } from '../../store/createStores';
+import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
+import { TelemetryPayloadError } from '../../telemetry/kvTyping';
+import { keyList } from '../DeviceTransport';
 
 type TokenParams = { Params: { token: string } };
+type RpcReplyParams = { Params: { token: string; requestId: string } };
 
-/** The device an access token belongs to, or undefined (the caller answers 401). */
-export async function deviceByToken(stores: Stores, token: string): Promise<Device | undefined> {
-  const credentials = await stores.deviceCredentials.findByCredentialsId(token);
-  if (!credentials || credentials.credentialsType !== 'ACCESS_TOKEN') return undefined;
-  return stores.devices.findById(credentials.deviceId.id);
+/** Long polls wait this long unless `timeout` says otherwise (ThingsBoard's transport.http.request_timeout). */
+export const DEFAULT_LONG_POLL_MS = 60_000;
+const MAX_LONG_POLL_MS = 10 * 60_000;
+
+/** Device API and RPC errors are plain text or empty, never the JSON error body (contract §1.5). */
+export function plainError(reply: FastifyReply, status: number, text = ''): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
 
-/** Device API errors are plain text or empty, never the JSON error body (contract §1.5). */
-function plainError(reply: FastifyReply, status: number, text = ''): FastifyReply {
-  return reply.code(status).type('text/plain; charset=utf-8').send(text);
+function pollTimeout(query: unknown): number {
+  const raw = (query as Record<string, unknown> | undefined)?.timeout;
+  if (raw === undefined || raw === '' || raw === '0') return DEFAULT_LONG_POLL_MS;
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw)) throw ApiError.badRequest('Invalid timeout');
+  return Math.min(Number(raw), MAX_LONG_POLL_MS);
+}
+
+/**
+ * Waits for one value from `subscribe` (which returns its unsubscribe function), for at
+ * most `timeoutMs`; resolves undefined on timeout or when the client goes away.
+ */
+function waitForOne<T>(request: FastifyRequest, timeoutMs: number, subscribe: (deliver: (value: T) => void) => () => void): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    let unsubscribe: () => void = () => undefined;
+    let done = false;
+    const finish = (value: T | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      request.raw.off('close', onClose);
+      unsubscribe();
+      resolve(value);
+    };
+    const onClose = () => finish(undefined);
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    request.raw.on('close', onClose);
+    unsubscribe = subscribe((value) => finish(value));
+    if (done) unsubscribe();
+  });
 }
 
 /**
  * The device HTTP API (`/api/v1/{accessToken}/...`, contract §9.3), authenticated by
- * the token in the path instead of a JWT. Telemetry, attributes and RPC join here.
+ * the token in the path instead of a JWT. Bodies are read as text so numbers keep how
+ * they were written (`3.0` stays a double).
  */
-export const deviceHttpRoutes: RouteModule = (app, { stores }) => {
-  const claims = new ClaimService(stores);
-
-  app.post<TokenParams>('/api/v1/:token/claim', async (request, reply) => {
-    const device = await deviceByToken(stores, request.params.token);
-    if (!device) return plainError(reply, 401);
-    try {
-      await claims.recordClaim(device, claimInput(request.body));
-    } catch (error) {
-      if (error instanceof ApiError) return plainError(reply, error.status, error.message);
-      throw error;
-    }
-    return reply.code(200).send();
+export const deviceHttpRoutes: RouteModule = (app, { deviceTransport: transport }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (error instanceof ApiError) return plainError(reply, error.status, error.message);
+    if (error instanceof TelemetryPayloadError) return plainError(reply, 400, error.message);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error({ err: error }, 'device API request failed');
+    return plainError(reply, status, status === 500 ? '' : error.message);
   });
+
+  /** The token's device; an unknown token answers 401 with an empty body. */
+  const withDevice = <P extends TokenParams>(handler: (device: Device, request: FastifyRequest<P>, reply: FastifyReply) => Promise<FastifyReply>) => async (request: FastifyRequest<P>, reply: FastifyReply) => {
+    const device = await transport.deviceByToken((request.params as { token: string }).token);
+    if (!device) return plainError(reply, 401);
+    return handler(device, request, reply);
+  };
+  const body = (request: FastifyRequest): string => (typeof request.body === 'string' ? request.body : '');
+
+  app.post<TokenParams>('/api/v1/:token/telemetry', withDevice(async (device, request, reply) => {
+    await transport.postTelemetry(device, body(request));
+    return reply.code(200).send();
+  }));
+
+  app.post<TokenParams>('/api/v1/:token/attributes', withDevice(async (device, request, reply) => {
+    await transport.postAttributes(device, body(request));
+    return reply.code(200).send();
+  }));
+
+  app.get<TokenParams>('/api/v1/:token/attributes', withDevice(async (device, request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    return reply.send(await transport.attributes(device, keyList(query.clientKeys), keyList(query.sharedKeys)));
+  }));
+
+  app.get<TokenParams>('/api/v1/:token/attributes/updates', withDevice(async (device, request, reply) => {
+    const update = await waitForOne<Record<string, unknown>>(request, pollTimeout(request.query), (deliver) => transport.onSharedUpdate(device.id.id, deliver));
+    return update ? reply.send(update) : plainError(reply, 408);
+  }));
+
+  app.get<TokenParams>('/api/v1/:token/rpc', withDevice(async (device, request, reply) => {
+    const rpc = await waitForOne<ToDeviceRpc>(request, pollTimeout(request.query), (deliver) => {
+      const channel: RpcChannel = { deliver, oneShot: true };
+      return transport.rpc.attach(device.id.id, channel);
+    });
+    return rpc ? reply.send({ id: rpc.id, method: rpc.method, params: rpc.params }) : plainError(reply, 408);
+  }));
+
+  app.post<RpcReplyParams>('/api/v1/:token/rpc/:requestId', withDevice<RpcReplyParams>(async (device, request, reply) => {
+    const { requestId } = request.params;
+    if (!/^\d+$/.test(requestId)) return plainError(reply, 400, 'Invalid request id');
+    transport.rpc.reply(device.id.id, Number(requestId), body(request));
+    return reply.code(200).send();
+  }));
+
+  app.post<TokenParams>('/api/v1/:token/rpc', withDevice(async (device, request, reply) => {
+    return reply.code(200).send(await transport.clientRpc(device, body(request)));
+  }));
+
+  app.post<TokenParams>('/api/v1/:token/claim', withDevice(async (device, request, reply) => {
+    await transport.claim(device, body(request));
+    return reply.code(200).send();
+  }));
 };

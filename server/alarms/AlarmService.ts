@@ -1,0 +1,240 @@
+import { requireReadable } from '../entities/entityAccess';
+import { ApiError } from '../http/errors';
+import { loadEntity } from '../http/loadEntity';
+import { parsePageLink } from '../http/pageLink';
+import { badField, pathUuid } from '../http/validate';
+import type { SecurityUser } from '../security/SecurityUser';
+import { ALARM_PAGE, isAcknowledged, isCleared, type Alarm, type AlarmStatus } from '../store/AlarmStore';
+import type { Stores } from '../store/createStores';
+import { factKey, isRelatableType, type EntityFacts, type RelatableType } from '../store/EntityDirectoryStore';
+import { entityId, newId, NULL_UUID, type EntityId } from '../store/ids';
+import type { PageData } from '../store/paging';
+import { canReadAlarm, canWriteAlarm, customerScope, hasAlarms } from './alarmAccess';
+import { alarmInput, alarmListQuery, statusQuery, type AlarmInput } from './alarmInput';
+import type { AlarmEventBus } from './AlarmEventBus';
+import type { AlarmChangeKind, AlarmInfo } from './types';
+
+/*
+ * Alarms REST (contract §10, §12): save with merge into the latest uncleared alarm of
+ * the same originator and type, acknowledge and clear (idempotent), delete, and the
+ * per-entity and per-caller lists. Every change is announced on the alarm bus.
+ */
+
+/** How far propagation climbs the relation graph; guards against very deep graphs. */
+const MAX_PROPAGATION_LEVELS = 32;
+
+export class AlarmService {
+  constructor(
+    private readonly stores: Stores,
+    private readonly bus: AlarmEventBus,
+  ) {}
+
+  private requireAlarms(user: SecurityUser): void {
+    if (!hasAlarms(user)) throw ApiError.forbidden();
+  }
+
+  private async readable(user: SecurityUser, rawId: string): Promise<Alarm> {
+    this.requireAlarms(user);
+    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canReadAlarm(user, alarm));
+  }
+
+  private async writable(user: SecurityUser, rawId: string): Promise<Alarm> {
+    this.requireAlarms(user);
+    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canWriteAlarm(user, alarm));
+  }
+
+  /** GET /api/alarm/{id}. */
+  async get(user: SecurityUser, rawId: string): Promise<Alarm> {
+    return this.readable(user, rawId);
+  }
+
+  /** GET /api/alarm/info/{id}. */
+  async getInfo(user: SecurityUser, rawId: string): Promise<AlarmInfo> {
+    const [info] = await this.infos([await this.readable(user, rawId)], true);
+    return info!;
+  }
+
+  /** POST /api/alarm: creates, merges into the open alarm of the same originator and type, or updates by id. */
+  async save(user: SecurityUser, body: unknown): Promise<Alarm> {
+    this.requireAlarms(user);
+    if (user.isPublic) throw ApiError.forbidden();
+    const input = alarmInput(body);
+    if (input.id !== undefined) {
+      const existing = await this.writable(user, input.id);
+      const [facts] = await requireReadable(this.stores, user, [existing.originator as { entityType: RelatableType; id: string }]);
+      return this.store('UPDATED', merge(existing, input, facts!), facts!);
+    }
+    const [facts] = await requireReadable(this.stores, user, [input.originator]);
+    const latest = await this.stores.alarms.findLatest(user.tenantId, input.originator.id, input.type);
+    if (latest && !isCleared(latest.status)) {
+      if (!canWriteAlarm(user, latest)) throw ApiError.forbidden();
+      return this.store('UPDATED', merge(latest, input, facts!), facts!);
+    }
+    const now = Date.now();
+    const startTs = input.startTs || now;
+    const alarm: Alarm = {
+      id: entityId('ALARM', newId()),
+      createdTime: now,
+      tenantId: entityId('TENANT', user.tenantId),
+      customerId: entityId('CUSTOMER', facts!.customerId),
+      name: input.type,
+      type: input.type,
+      originator: entityId(input.originator.entityType, input.originator.id),
+      severity: input.severity,
+      status: input.status,
+      startTs,
+      endTs: input.endTs || startTs,
+      ackTs: input.ackTs,
+      clearTs: input.clearTs,
+      details: input.details,
+      propagate: input.propagate,
+      propagateToOwner: input.propagateToOwner,
+      propagateToTenant: input.propagateToTenant,
+      propagateRelationTypes: input.propagateRelationTypes,
+    };
+    return this.store('CREATED', alarm, facts!);
+  }
+
+  /** POST /api/alarm/{id}/ack: a second acknowledgement changes nothing. */
+  async acknowledge(user: SecurityUser, rawId: string): Promise<void> {
+    await this.transition(user, rawId, 'ACKNOWLEDGED', isAcknowledged, (alarm) => ({
+      ...alarm,
+      status: isCleared(alarm.status) ? 'CLEARED_ACK' : 'ACTIVE_ACK',
+      ackTs: Date.now(),
+    }));
+  }
+
+  /** POST /api/alarm/{id}/clear: a second clear changes nothing. */
+  async clear(user: SecurityUser, rawId: string): Promise<void> {
+    await this.transition(user, rawId, 'CLEARED', isCleared, (alarm) => ({
+      ...alarm,
+      status: isAcknowledged(alarm.status) ? 'CLEARED_ACK' : 'CLEARED_UNACK',
+      clearTs: Date.now(),
+    }));
+  }
+
+  /** Applies `next` to a writable alarm unless it is `done` already (then nothing is stored or announced). */
+  private async transition(user: SecurityUser, rawId: string, kind: AlarmChangeKind, done: (status: AlarmStatus) => boolean, next: (alarm: Alarm) => Alarm): Promise<void> {
+    const alarm = await this.writable(user, rawId);
+    if (done(alarm.status)) return;
+    const changed = next(alarm);
+    await this.stores.alarms.save(changed);
+    this.bus.emit({ kind, tenantId: changed.tenantId.id, alarm: changed, shownOn: await this.stores.alarms.findShownOn(changed.id.id) });
+  }
+
+  /** DELETE /api/alarm/{id}. */
+  async delete(user: SecurityUser, rawId: string): Promise<boolean> {
+    const alarm = await this.writable(user, rawId);
+    const shownOn = await this.stores.alarms.findShownOn(alarm.id.id);
+    await this.stores.alarms.delete(alarm.id.id);
+    this.bus.emit({ kind: 'DELETED', tenantId: alarm.tenantId.id, alarm, shownOn });
+    return true;
+  }
+
+  /** GET /api/alarm/{entityType}/{entityId}: alarms shown on the entity, originated or propagated. */
+  async listByEntity(user: SecurityUser, rawType: string, rawId: string, query: unknown): Promise<PageData<AlarmInfo>> {
+    const entity = await this.readableEntity(user, rawType, rawId);
+    return this.list(user, entity.id, query);
+  }
+
+  /** GET /api/alarms: every alarm the caller may see. */
+  async listAll(user: SecurityUser, query: unknown): Promise<PageData<AlarmInfo>> {
+    this.requireAlarms(user);
+    return this.list(user, undefined, query);
+  }
+
+  /** GET /api/alarm/highestSeverity/{entityType}/{entityId}: undefined when the entity has no matching alarm. */
+  async highestSeverity(user: SecurityUser, rawType: string, rawId: string, query: unknown): Promise<string | undefined> {
+    const entity = await this.readableEntity(user, rawType, rawId);
+    return this.stores.alarms.findHighestSeverity({
+      tenantId: user.tenantId,
+      customerId: customerScope(user),
+      entityId: entity.id,
+      statuses: statusQuery(query),
+    });
+  }
+
+  private async list(user: SecurityUser, entityIdFilter: string | undefined, query: unknown): Promise<PageData<AlarmInfo>> {
+    const link = parsePageLink(query, ALARM_PAGE);
+    const options = alarmListQuery(query);
+    const page = await this.stores.alarms.findPage(
+      { tenantId: user.tenantId, customerId: customerScope(user), entityId: entityIdFilter, statuses: options.statuses, startTime: options.startTime, endTime: options.endTime },
+      link,
+    );
+    return { ...page, data: await this.infos(page.data, options.fetchOriginator) };
+  }
+
+  private async readableEntity(user: SecurityUser, rawType: string, rawId: string): Promise<EntityFacts> {
+    this.requireAlarms(user);
+    if (!isRelatableType(rawType)) throw badField(`Unsupported entity type: ${rawType}`);
+    const [facts] = await requireReadable(this.stores, user, [{ entityType: rawType, id: pathUuid(rawId) }]);
+    return facts!;
+  }
+
+  /** The alarms with their originators' names (null when not fetched or no longer there). */
+  async infos(alarms: Alarm[], fetchOriginator: boolean): Promise<AlarmInfo[]> {
+    if (!fetchOriginator) return alarms.map((alarm) => ({ ...alarm, originatorName: null }));
+    const refs = alarms.flatMap((alarm) => (isRelatableType(alarm.originator.entityType) ? [{ entityType: alarm.originator.entityType, id: alarm.originator.id }] : []));
+    const facts = await this.stores.entityDirectory.findFacts(refs);
+    return alarms.map((alarm) => ({ ...alarm, originatorName: facts.get(factKey(alarm.originator.entityType, alarm.originator.id))?.name ?? null }));
+  }
+
+  private async store(kind: AlarmChangeKind, alarm: Alarm, originator: EntityFacts): Promise<Alarm> {
+    const shownOn = await this.propagationTargets(alarm, originator);
+    await this.stores.alarms.save(alarm, shownOn);
+    this.bus.emit({ kind, tenantId: alarm.tenantId.id, alarm, shownOn });
+    return alarm;
+  }
+
+  /**
+   * The originator, then (propagate) every entity above it by COMMON relations of the
+   * given types (any type when none), its owner (propagateToOwner: the customer, or
+   * the tenant when unassigned) and its tenant (propagateToTenant).
+   */
+  private async propagationTargets(alarm: Alarm, originator: EntityFacts): Promise<EntityId[]> {
+    const targets = new Map<string, EntityId>([[alarm.originator.id, alarm.originator]]);
+    if (alarm.propagate) {
+      const types = new Set(alarm.propagateRelationTypes);
+      let frontier: EntityId[] = [alarm.originator];
+      for (let level = 0; level < MAX_PROPAGATION_LEVELS && frontier.length > 0; level++) {
+        const relations = await this.stores.relations.findByEnds('TO', frontier, 'COMMON');
+        frontier = [];
+        for (const relation of relations) {
+          if (types.size > 0 && !types.has(relation.type)) continue;
+          if (targets.has(relation.from.id)) continue;
+          targets.set(relation.from.id, relation.from);
+          frontier.push(relation.from);
+        }
+      }
+    }
+    const tenant = entityId('TENANT', alarm.tenantId.id);
+    if (alarm.propagateToOwner) {
+      const owner = originator.entityType !== 'CUSTOMER' && originator.customerId !== NULL_UUID ? entityId('CUSTOMER', originator.customerId) : tenant;
+      targets.set(owner.id, owner);
+    }
+    if (alarm.propagateToTenant) targets.set(tenant.id, tenant);
+    return [...targets.values()];
+  }
+}
+
+/**
+ * ThingsBoard's merge of a save into an existing alarm: the time span widens, severity,
+ * details and propagation follow the save (flags only ever switch on, relation types
+ * accumulate), and status, acknowledgement and clearing stay as they are.
+ */
+function merge(existing: Alarm, input: AlarmInput, originator: EntityFacts): Alarm {
+  const startTs = input.startTs || Date.now();
+  const endTs = Math.max(existing.endTs, startTs, input.endTs);
+  return {
+    ...existing,
+    startTs: Math.min(existing.startTs, startTs),
+    endTs,
+    severity: input.severity,
+    details: input.details,
+    customerId: entityId('CUSTOMER', originator.customerId),
+    propagate: existing.propagate || input.propagate,
+    propagateToOwner: existing.propagateToOwner || input.propagateToOwner,
+    propagateToTenant: existing.propagateToTenant || input.propagateToTenant,
+    propagateRelationTypes: [...new Set([...existing.propagateRelationTypes, ...input.propagateRelationTypes])],
+  };
+}

@@ -1,0 +1,178 @@
+import { claimInput, ClaimService } from '../entities/ClaimService';
+import { sha3Hex } from '../entities/credentialsInput';
+import type { RpcService } from '../rpc/RpcService';
+import type { Stores } from '../store/createStores';
+import type { Device } from '../store/DeviceStore';
+import type { AttributeKv, AttributeScope } from '../store/TelemetryStore';
+import { entriesOfObject, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
+import { toPlainJson } from '../telemetry/parseJsonExact';
+import type { TelemetryService } from '../telemetry/types';
+
+/*
+ * What a device can do, whichever transport it uses (contract §9): MQTT and the HTTP
+ * device API both authenticate here and write through the telemetry service, so the
+ * typing rules and the attribute and RPC semantics are the same on both.
+ */
+
+/** A shared-attribute change pushed to a device: `{k: v, ..., "deleted": [...]?}`. */
+export type SharedUpdate = Record<string, unknown>;
+
+/** `{"client": {...}, "shared": {...}}`, leaving out an empty part (contract §12). */
+export type AttributesResponse = { client?: Record<string, unknown>; shared?: Record<string, unknown> };
+
+/** A comma list of keys; undefined (or empty) means "not asked". */
+export function keyList(value: unknown): string[] | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return value.split(',').map((key) => key.trim()).filter((key) => key !== '');
+}
+
+function toObject(attributes: AttributeKv[]): Record<string, unknown> {
+  return Object.fromEntries(attributes.map((attribute) => [attribute.key, attribute.value.value]));
+}
+
+interface MqttBasicValue {
+  clientId?: string | null;
+  userName?: string | null;
+  password?: string | null;
+}
+
+export class DeviceTransport {
+  private readonly claims: ClaimService;
+  private readonly sharedListeners = new Map<string, Set<(update: SharedUpdate) => void>>();
+  private readonly unsubscribeBus: (() => void)[] = [];
+
+  constructor(
+    private readonly stores: Stores,
+    readonly telemetry: TelemetryService,
+    readonly rpc: RpcService,
+  ) {
+    this.claims = new ClaimService(stores);
+    this.unsubscribeBus.push(
+      telemetry.bus.onAttributes((event) => {
+        if (event.scope !== 'SHARED_SCOPE') return;
+        this.pushShared(event.entityId.id, toObject(event.entries));
+      }),
+      telemetry.bus.onKeysDeleted((event) => {
+        if (event.scope !== 'SHARED_SCOPE') return;
+        this.pushShared(event.entityId.id, { deleted: event.keys });
+      }),
+    );
+  }
+
+  private pushShared(deviceId: string, update: SharedUpdate): void {
+    const listeners = this.sharedListeners.get(deviceId);
+    if (!listeners || Object.keys(update).length === 0) return;
+    for (const listener of [...listeners]) listener(update);
+  }
+
+  /** The device an access token belongs to, or undefined. */
+  async deviceByToken(token: string): Promise<Device | undefined> {
+    const credentials = await this.stores.deviceCredentials.findByCredentialsId(token);
+    if (!credentials || credentials.credentialsType !== 'ACCESS_TOKEN') return undefined;
+    return this.stores.devices.findById(credentials.deviceId.id);
+  }
+
+  /**
+   * MQTT CONNECT credentials: the user name as an access token, else MQTT_BASIC looked up
+   * by SHA3 of `clientId|userName`, of `clientId`, then by the user name, with the
+   * stored client id, user name and password checked.
+   */
+  async deviceByMqttCredentials(clientId: string, userName: string | undefined, password: string | undefined): Promise<Device | undefined> {
+    if (userName) {
+      const byToken = await this.deviceByToken(userName);
+      if (byToken) return byToken;
+    }
+    const candidates: string[] = [];
+    if (clientId && userName) candidates.push(sha3Hex(`${clientId}|${userName}`));
+    if (clientId) candidates.push(sha3Hex(clientId));
+    if (userName) candidates.push(userName);
+    for (const candidate of candidates) {
+      const credentials = await this.stores.deviceCredentials.findByCredentialsId(candidate);
+      if (!credentials || credentials.credentialsType !== 'MQTT_BASIC') continue;
+      let value: MqttBasicValue;
+      try {
+        value = JSON.parse(credentials.credentialsValue ?? '{}') as MqttBasicValue;
+      } catch {
+        continue;
+      }
+      if (value.clientId && value.clientId !== clientId) continue;
+      if (value.userName && value.userName !== userName) continue;
+      if (value.password && value.password !== password) continue;
+      return this.stores.devices.findById(credentials.deviceId.id);
+    }
+    return undefined;
+  }
+
+  /** Stores a telemetry payload (text, bytes or a parsed body); throws TelemetryPayloadError when malformed. */
+  async postTelemetry(device: Device, payload: unknown): Promise<number> {
+    const points = pointsOfPayload(toExactJson(payload), Date.now(), true);
+    await this.telemetry.saveTimeseries(device.tenantId.id, device.id, points);
+    return points.length;
+  }
+
+  /** Stores client-side attributes (a flat object); throws TelemetryPayloadError when malformed. */
+  async postAttributes(device: Device, payload: unknown): Promise<number> {
+    const entries = entriesOfObject(toExactJson(payload), true);
+    await this.telemetry.saveAttributes(device.tenantId.id, device.id, 'CLIENT_SCOPE', entries);
+    return entries.length;
+  }
+
+  /** Client and shared attributes; with neither list given, all of both. */
+  async attributes(device: Device, clientKeys: string[] | undefined, sharedKeys: string[] | undefined): Promise<AttributesResponse> {
+    const all = clientKeys === undefined && sharedKeys === undefined;
+    const response: AttributesResponse = {};
+    const read = async (scope: AttributeScope, keys: string[] | undefined) => toObject(await this.telemetry.attributes(device.id, scope, keys));
+    if (all || clientKeys) {
+      const client = await read('CLIENT_SCOPE', clientKeys);
+      if (Object.keys(client).length > 0) response.client = client;
+    }
+    if (all || sharedKeys) {
+      const shared = await read('SHARED_SCOPE', sharedKeys);
+      if (Object.keys(shared).length > 0) response.shared = shared;
+    }
+    return response;
+  }
+
+  /** Parses an attribute request payload `{"clientKeys":"a,b","sharedKeys":"c"}`. */
+  attributeRequest(payload: unknown): { clientKeys?: string[]; sharedKeys?: string[] } {
+    const parsed = toExactJson(payload);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TelemetryPayloadError('Attribute request must be a JSON object');
+    const body = toPlainJson(parsed) as Record<string, unknown>;
+    return { clientKeys: keyList(body.clientKeys), sharedKeys: keyList(body.sharedKeys) };
+  }
+
+  /** Listens to shared-attribute changes of one device; returns the unsubscribe function. */
+  onSharedUpdate(deviceId: string, listener: (update: SharedUpdate) => void): () => void {
+    let listeners = this.sharedListeners.get(deviceId);
+    if (!listeners) {
+      listeners = new Set();
+      this.sharedListeners.set(deviceId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.sharedListeners.delete(deviceId);
+    };
+  }
+
+  /** Records a claim request (raw payload; empty means defaults); throws ApiError (400) for a bad body. */
+  async claim(device: Device, payload: Buffer | string): Promise<void> {
+    const text = payload.toString();
+    await this.claims.recordClaim(device, claimInput(text.trim() === '' ? {} : toPlainJson(toExactJson(text))));
+  }
+
+  /** Client-side RPC `{"method","params"}`; the reply JSON. */
+  async clientRpc(device: Device, payload: unknown): Promise<unknown> {
+    const parsed = toExactJson(payload);
+    const body = toPlainJson(parsed) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.method !== 'string') {
+      throw new TelemetryPayloadError('RPC request must be {"method": ..., "params": ...}');
+    }
+    return this.rpc.handleClientRpc(device, body.method, body.params ?? null);
+  }
+
+  close(): void {
+    for (const unsubscribe of this.unsubscribeBus.splice(0)) unsubscribe();
+    this.sharedListeners.clear();
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EntityQueryService } from '../query/EntityQueryService';
+import type { SecurityUser } from '../security/SecurityUser';
+import { isUuid, type EntityId, type EntityType, type JsonObject } from '../store/ids';
+import type { Aggregation, TelemetryAccess, TelemetryService } from '../telemetry/types';
+import type { TelemetryHub } from './TelemetryHub';
+import type { WsSession } from './WsSession';
+
+/* What both generations of WebSocket commands share (contract §8). */
+
+export interface WsDeps {
+  telemetry: TelemetryService;
+  access: TelemetryAccess;
+  entityQuery: EntityQueryService;
+  hub: TelemetryHub;
+  log: FastifyBaseLogger;
+}
+
+/** One session's command context. */
+export interface WsContext extends WsDeps {
+  session: WsSession;
+  user: SecurityUser;
+}
+
+export const ERROR_INTERNAL = 1;
+export const ERROR_BAD_REQUEST = 2;
+export const FAILED_TO_FETCH_DATA = 'Failed to fetch data!';
+export const FAILED_TO_FETCH_HISTORY = 'Failed to fetch historical data!';
+
+/** A refusal in the v1 shape (also used for malformed v2 commands, §8.2 rule 8). */
+export function v1Error(subscriptionId: number, errorCode: number, errorMsg: string): object {
+  return { subscriptionId, errorCode, errorMsg, data: null };
+}
+
+/** A command's problem, answered as errorCode 2 with this message. */
+export class BadCommand extends Error {}
+
+const AGGREGATIONS: readonly Aggregation[] = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'];
+
+export function cmdId(cmd: JsonObject): number {
+  const id = cmd.cmdId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw new BadCommand('Invalid cmdId!');
+  return id;
+}
+
+/** A whole number field: numbers or numeric strings, as the console sends either. */
+export function numberField(cmd: JsonObject, name: string, fallback: number): number {
+  const value = cmd[name];
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed)) throw new BadCommand(`Invalid ${name}!`);
+  return Math.trunc(parsed);
+}
+
+export function aggregation(cmd: JsonObject): Aggregation {
+  const value = cmd.agg;
+  if (value === undefined || value === null || value === '') return 'NONE';
+  if (typeof value !== 'string' || !AGGREGATIONS.includes(value as Aggregation)) throw new BadCommand(`Invalid agg!`);
+  return value as Aggregation;
+}
+
+/** `keys` as a comma list (v1) or an array (v2); empty = all. */
+export function keyList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return [...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== ''))];
+}
+
+/** The entity of a v1 command. */
+export function commandEntity(cmd: JsonObject): EntityId {
+  if (typeof cmd.entityType !== 'string' || cmd.entityType === '') throw new BadCommand('Entity type is not set!');
+  if (!isUuid(cmd.entityId)) throw new BadCommand('Invalid entity id!');
+  return { entityType: cmd.entityType as EntityType, id: cmd.entityId.toLowerCase() };
+}
