@@ -2,7 +2,7 @@ import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
 import {
   authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
-  type ServiceHolder, widgetLibraryServiceRef,
+  type ServiceHolder, widgetLibraryServiceRef, subscriptionServiceRef,
 } from '@tessera/sdk';
 import { PluginHost } from './runtime/PluginHost';
 import { Registries } from './runtime/Registries';
@@ -19,6 +19,8 @@ import { WidgetLibraryStore } from './services/WidgetLibraryStore';
 import { PageSearchStore } from './services/PageSearchStore';
 import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
+import { type SocketLike, SubscriptionStore } from './services/subscriptions/SubscriptionStore';
+import { connectBrowserSocket } from './services/subscriptions/browserSocket';
 import {
   authStoreRef, httpClientRef, mobileAppBridgeRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
   widgetLibraryStoreRef,
@@ -39,6 +41,8 @@ export interface HostEnvironment {
   sessionStorage?: Storage;
   /** The window, for the mobile app's messages. */
   window?: MobileWindow;
+  /** Opens the telemetry WebSocket; defaults to the browser's on the page's origin. */
+  connectSocket?: (token: string) => SocketLike;
 }
 
 async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
@@ -124,6 +128,18 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: (deps) => new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url) }),
     }),
     createServiceFactory({ ref: widgetLibraryServiceRef, deps: { library: widgetLibraryStoreRef }, factory: ({ library }) => library }),
+    createServiceFactory({
+      ref: subscriptionServiceRef, deps: { tokens: tokenManagerRef, auth: authStoreRef },
+      factory: ({ tokens, auth }) => {
+        const subscriptions = new SubscriptionStore({
+          // Every (re)connect takes the current token, refreshing an expired one first.
+          token: async () => tokens.accessToken ?? (await tokens.refresh().then(() => tokens.accessToken, () => null)),
+          connect: env.connectSocket ?? connectBrowserSocket,
+        });
+        reaction(() => auth.isAuthenticated, (signedIn) => { if (!signedIn) subscriptions.closeSession(); });
+        return subscriptions;
+      },
+    }),
   ]);
   return container;
 }

@@ -113,7 +113,7 @@ test('a tenant admin exposes a device through an entity view that its customer c
   await dialog.getByRole('combobox', { name: 'Entity view type' }).fill('roomview');
   await dialog.getByRole('combobox', { name: 'Target entity', exact: true }).fill('Thermostat T2');
   await page.getByRole('option', { name: 'Thermostat T2' }).click();
-  await dialog.getByRole('textbox', { name: /Time series keys/ }).fill('temperature, humidity, temperature');
+  await dialog.getByRole('combobox', { name: /Add a key to Time series keys/ }).fill('temperature, humidity, temperature');
   await dialog.getByRole('button', { name: 'Add' }).click();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('roomview');
@@ -122,7 +122,7 @@ test('a tenant admin exposes a device through an entity view that its customer c
   await row.click();
   const drawer = page.getByRole('complementary', { name });
   await expect(drawer.getByRole('combobox', { name: 'Target entity', exact: true })).toHaveValue('Thermostat T2');
-  await expect(drawer.getByRole('textbox', { name: /Time series keys/ })).toHaveValue('temperature, humidity');
+  await expect(drawer.getByRole('grid', { name: /Time series keys/ }).getByRole('row')).toHaveText(['temperature', 'humidity']);
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   await assignToDemoCustomer(page, row, name);

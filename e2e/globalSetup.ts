@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
   });
   process.env.TESSERA_URL = url;
+  process.env.TESSERA_MQTT_PORT = /Tessera MQTT listening on port (\d+)/.exec(output)?.[1] ?? '';
   process.env.TESSERA_DATA_DIR = dataDir;
   process.env.TESSERA_MAIL_DIR = mailDir;
   await configureMail(url, sink.port);

@@ -63,11 +63,14 @@ test('a tenant admin imports 5,000 devices from CSV, sees the 20 broken lines, a
 });
 
 test('a device exported to JSON comes back as a new device through JSON import', async ({ page }) => {
+  // The tenant holds the 5,000 imported devices by now; searching them takes a moment on a busy machine.
+  test.setTimeout(90_000);
   await login(page, 'tenant');
   await page.getByTestId('side-menu').getByRole('link', { name: 'Devices' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('Weather');
   const row = page.getByRole('row', { name: /Weather Station W1/ });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Export to JSON: Weather Station W1' }).click();
   const download = await downloading;

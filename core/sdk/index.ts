@@ -24,6 +24,11 @@ export {
   type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
   entityTabsServiceRef,
 } from './services';
+export {
+  type AttributeScope, type ConnectionState, type SubscriptionAggregation, type TelemetryData, type TelemetrySubscriptionRequest,
+  type TelemetryUpdate, type TelemetryHistoryRequest, type QueryCommandKind, type QueryUpdate, type QuerySubscription,
+  type SubscriptionService, subscriptionServiceRef, mergeTelemetryData,
+} from './subscriptions';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
@@ -31,6 +36,7 @@ export { Markdown } from './markdown';
 // The entity table framework: every entity page of the console is built on it.
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
+  TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker,
 } from './lazyControls';
 export { type CodeLanguage, type CodeEditorProps, type JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
@@ -46,3 +52,10 @@ export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery, pageOfList } f
 export { type FormField, type FormDefinition, type CustomFieldProps, validateForm } from '../components/entities/formDefinition';
 export { contactFields } from '../components/entities/contactForm';
 export { COUNTRIES, POSTAL_CODE_PATTERNS } from '../components/entities/countries';
+// The time window: the model and its math (pure), then the controls' prop types.
+export * from '../timewindow';
+export { type TimewindowButtonProps } from '../components/timewindow/TimewindowButton';
+export { type TimewindowPanelProps } from '../components/timewindow/TimewindowPanel';
+export { type HistoryPlaybackBarProps } from '../components/timewindow/HistoryPlaybackBar';
+export { type IntervalEditorProps } from '../components/timewindow/IntervalEditor';
+export { type TimezoneSelectProps } from '../components/timewindow/TimezoneSelect';

@@ -69,3 +69,52 @@ export const CodeEditor = lazyComponent(() => import('../components/code/CodeEdi
  * <JsonObjectEditor label={t('device.additional-info')} value={info} onChange={setInfo} />
  */
 export const JsonObjectEditor = lazyComponent(() => import('../components/code/JsonObjectEditor').then((m) => m.JsonObjectEditor));
+
+/**
+ * The time window button: shows the window as text and opens the Realtime/History panel
+ * (popup from 600 px wide screens, full screen below). Applies a completed window.
+ *
+ * @example
+ * <TimewindowButton value={dashboard.timewindow} maxDatapoints={max} onChange={(tw) => store.setTimewindow(tw)} />
+ */
+export const TimewindowButton = lazyComponent(() => import('../components/timewindow/TimewindowButton').then((m) => m.TimewindowButton));
+
+/**
+ * The time window panel alone, for embedding in a page or dialog of your own.
+ *
+ * @example
+ * <TimewindowPanel value={completeTimewindow(tw, Date.now(), 500)} onApply={save} onCancel={close} historyOnly />
+ */
+export const TimewindowPanel = lazyComponent(() => import('../components/timewindow/TimewindowPanel').then((m) => m.TimewindowPanel));
+
+/**
+ * History playback: start, previous, play/pause, next, end, a time slider and speeds 1/5/10/25.
+ *
+ * @example
+ * <HistoryPlaybackBar minTime={w.startTs} maxTime={w.endTs} step={60_000} onTimeChange={setTime} />
+ */
+export const HistoryPlaybackBar = lazyComponent(() => import('../components/timewindow/HistoryPlaybackBar').then((m) => m.HistoryPlaybackBar));
+
+/**
+ * A time interval in simple mode (predefined choices) or advanced mode (days, hours, minutes, seconds).
+ *
+ * @example
+ * <IntervalEditor label={t('aggregation.group-interval')} value={ms} min={1000} max={86_400_000} onChange={setMs} />
+ */
+export const IntervalEditor = lazyComponent(() => import('../components/timewindow/IntervalEditor').then((m) => m.IntervalEditor));
+
+/**
+ * A timezone autocomplete (case-insensitive substring search, falls back when closed empty).
+ *
+ * @example
+ * <TimezoneSelect value={zone} onChange={setZone} isRequired />
+ */
+export const TimezoneSelect = lazyComponent(() => import('../components/timewindow/TimezoneSelect').then((m) => m.TimezoneSelect));
+
+/**
+ * Start and end date-times to the second, clamped so the start stays before the end and the end before now.
+ *
+ * @example
+ * <DatePeriodPicker value={period} timezone="Europe/Kyiv" onChange={setPeriod} />
+ */
+export const DatePeriodPicker = lazyComponent(() => import('../components/timewindow/DatePeriodPicker').then((m) => m.DatePeriodPicker));

@@ -1,4 +1,4 @@
-import { definePlugin, type PluginManifest } from '@tessera/sdk';
+import { type Authority, definePlugin, type EntityType, type PluginManifest } from '@tessera/sdk';
 import Box from '@spectrum-icons/workflow/Box';
 import Devices from '@spectrum-icons/workflow/Devices';
 import DataSettings from '@spectrum-icons/workflow/DataSettings';
@@ -41,6 +41,19 @@ export default definePlugin({
       // The system administrator sees tenants' users but none of their relations.
       authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
       component: { load: () => import('./relations/RelationsTab').then((m) => ({ default: m.RelationsTab })) },
+    });
+    const telemetryTabs = { entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW'] as EntityType[], authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'] as Authority[] };
+    ctx.entityTabs.register({
+      ...telemetryTabs, id: 'tessera.entities.attributes', title: 'attribute.attributes', order: 20,
+      component: { load: () => import('./telemetry/AttributesTab').then((m) => ({ default: m.AttributesTab })) },
+    });
+    ctx.entityTabs.register({
+      ...telemetryTabs, id: 'tessera.entities.latest-telemetry', title: 'attribute.latest-telemetry', order: 30,
+      component: { load: () => import('./telemetry/LatestTelemetryTab').then((m) => ({ default: m.LatestTelemetryTab })) },
+    });
+    ctx.entityTabs.register({
+      ...telemetryTabs, id: 'tessera.entities.raw-data', title: 'attribute.raw-data', order: 40,
+      component: { load: () => import('./telemetry/RawDataTab').then((m) => ({ default: m.RawDataTab })) },
     });
   },
 });

@@ -62,6 +62,16 @@ describe('EntityTableStore', () => {
     expect(store.textSearch).toBe('customer 1');
   });
 
+  it('uses search text typed before the table was created for its first request', async () => {
+    const search = observable({ text: 'customer 1' });
+    const src = source();
+    const store = new EntityTableStore(src, search);
+    await store.load();
+    expect(src.requests.at(-1)).toMatchObject({ textSearch: 'customer 1' });
+    expect(store.totalElements).toBe(10);
+    store.dispose();
+  });
+
   it('drops a response that arrives after a newer request', async () => {
     let release: (() => void) | undefined;
     const src = source();

@@ -4,8 +4,8 @@ import {
   randomUuid, sortedCreateRules, specError, unusedSeverities, withSpecType,
 } from '../../plugins/entities/device-profiles/alarm-rules/alarmRules';
 import {
-  allTimezones, dayName, defaultCustomItems, formatTimeOfDay, hoursMinutesToMs, msToHoursMinutes, scheduleError, scheduleText,
-  searchTimezones, timezoneName, withScheduleType,
+  dayName, defaultCustomItems, formatTimeOfDay, hoursMinutesToMs, msToHoursMinutes, scheduleError, scheduleText,
+  withScheduleType,
 } from '../../plugins/entities/device-profiles/alarm-rules/alarmSchedule';
 import { type AlarmRule, type DeviceProfileAlarm } from '../../plugins/entities/device-profiles/alarm-rules/types';
 import { type KeyFilter } from '../../plugins/shared/key-filters/types';
@@ -217,17 +217,6 @@ describe('schedules', () => {
   it('names days from Monday', () => {
     expect(dayName(1, 'en_US')).toBe('Monday');
     expect(dayName(7, 'en-GB', 'short')).toBe('Sun');
-  });
-
-  it('searches timezones by a case-insensitive substring of the name', () => {
-    const zones = ['America/New_York', 'Europe/Kyiv', 'UTC'];
-    expect(searchTimezones(zones, 'new y')).toEqual(['America/New_York']);
-    expect(searchTimezones(zones, 'KYI')).toEqual(['Europe/Kyiv']);
-    expect(searchTimezones(zones, '  ')).toEqual(zones);
-    expect(searchTimezones(zones, 'mars')).toEqual([]);
-    expect(timezoneName('America/New_York')).toBe('America/New York');
-    expect(allTimezones()).toContain('UTC');
-    expect(allTimezones()).toContain('Europe/Berlin');
   });
 });
 

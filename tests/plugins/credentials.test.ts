@@ -24,9 +24,13 @@ describe('device credentials form', () => {
 
 describe('entity view keys', () => {
   it('reads comma or semicolon lists without blanks or duplicates, and writes them back', async () => {
-    const { keysOf, keysText } = await import('../../plugins/entities/entity-views/keys');
+    const { keysOf } = await import('../../plugins/entities/entity-views/keys');
+    const { targetKeysUrl } = await import('../../plugins/entities/entity-views/EntityViewsPage');
     expect(keysOf(' temperature, humidity;temperature ,, ')).toEqual(['temperature', 'humidity']);
     expect(keysOf(undefined)).toEqual([]);
-    expect(keysText(['a', 'b'])).toBe('a, b');
+    expect(keysOf(['a', ' b ', 'a', 3, ''])).toEqual(['a', 'b']);
+    expect(targetKeysUrl({ id: { entityType: 'DEVICE', id: 'd1' }, name: 'T1' }, 'attributes/SHARED_SCOPE'))
+      .toBe('/api/plugins/telemetry/DEVICE/d1/keys/attributes/SHARED_SCOPE');
+    expect(targetKeysUrl(null, 'timeseries')).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ export class EntityTableStore<T> implements Disposable {
     this.pageSize = source.defaultPageSize ?? 10;
     this.sortProperty = source.defaultSort.property;
     this.sortOrder = source.defaultSort.direction;
+    // Text typed while the page was still loading counts for the first request.
+    this.textSearch = search?.text ?? '';
     makeObservable<EntityTableStore<T>, 'settle'>(this, {
       pageSize: observable, page: observable, sortProperty: observable, sortOrder: observable, textSearch: observable,
       rows: observableRef, totalElements: observable, totalPages: observable, loading: observable, error: observableRef,

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  authServiceRef, EntityTable, type EntityTableConfig, type EntityId, type EntityOption, httpServiceRef, useService,
+  authServiceRef, EntityTable, type FormField, type EntityTableConfig, type EntityId, type EntityOption, httpServiceRef, useService,
 } from '@tessera/sdk';
 import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
-import { keysOf, keysText } from './keys';
+import { keysOf } from './keys';
+import { KeyListField } from '../../shared/KeyListField';
 import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
 import { dateTimeField, timeRangeError } from '../../shared/timeRange';
 import { useJsonTransfer } from '../../shared/jsonTransfer';
@@ -18,6 +19,23 @@ interface EntityView extends CustomerOwned {
   keys: { timeseries: string[]; attributes: { cs: string[]; ss: string[]; sh: string[] } };
   startTimeMs: number;
   endTimeMs: number;
+}
+
+/** Where the target entity's keys of one kind are listed (telemetry REST, contract §6). */
+export function targetKeysUrl(target: unknown, kind: string): string | null {
+  const id = (target as EntityOption | null)?.id;
+  return id ? `/api/plugins/telemetry/${id.entityType}/${id.id}/keys/${kind}` : null;
+}
+
+/** A key list of the form, suggesting the chosen target's keys of `kind`. */
+function keyListField(key: string, label: string, kind: string, half = false): FormField {
+  return {
+    key, label, type: 'custom', half,
+    render: (p) => (
+      <KeyListField label={p.label} value={Array.isArray(p.value) ? (p.value as string[]) : keysOf(p.value)}
+        onChange={p.onChange} isReadOnly={p.isReadOnly} keysUrl={targetKeysUrl(p.values.target, kind)} />
+    ),
+  };
 }
 
 /** Entity views: a device or asset seen through chosen keys, handed to customers. */
@@ -59,10 +77,10 @@ const EntityViewsPage = observer(function EntityViewsPage() {
             options: [{ value: 'DEVICE', label: t('entity.type-names.DEVICE') }, { value: 'ASSET', label: t('entity.type-names.ASSET') }],
           },
           { key: 'target', label: 'entity-view.target-entity', type: 'entity', entityTypeFrom: 'targetType', required: true, requiredMessage: 'entity-view.target-entity-required' },
-          { key: 'timeseries', label: 'entity-view.timeseries-keys', type: 'text' },
-          { key: 'cs', label: 'entity-view.client-attributes', type: 'text', half: true },
-          { key: 'sh', label: 'entity-view.shared-attributes', type: 'text', half: true },
-          { key: 'ss', label: 'entity-view.server-attributes', type: 'text' },
+          keyListField('timeseries', 'entity-view.timeseries-keys', 'timeseries'),
+          keyListField('cs', 'entity-view.client-attributes', 'attributes/CLIENT_SCOPE', true),
+          keyListField('sh', 'entity-view.shared-attributes', 'attributes/SHARED_SCOPE', true),
+          keyListField('ss', 'entity-view.server-attributes', 'attributes/SERVER_SCOPE'),
           dateTimeField('startTimeMs', 'entity-view.start-time'),
           dateTimeField('endTimeMs', 'entity-view.end-time', (v, values) => timeRangeError(Number(values.startTimeMs), Number(v))),
           { key: 'description', label: 'common.description', type: 'textarea', maxLength: 1024 },
@@ -72,8 +90,8 @@ const EntityViewsPage = observer(function EntityViewsPage() {
         name: v?.name ?? '', type: v?.type ?? '', description: v?.additionalInfo?.description ?? '',
         targetType: v?.entityId.entityType ?? 'DEVICE',
         target: v ? ({ id: v.entityId, name: '' } satisfies EntityOption) : null,
-        timeseries: keysText(v?.keys.timeseries), cs: keysText(v?.keys.attributes.cs),
-        sh: keysText(v?.keys.attributes.sh), ss: keysText(v?.keys.attributes.ss),
+        timeseries: v?.keys.timeseries ?? [], cs: v?.keys.attributes.cs ?? [],
+        sh: v?.keys.attributes.sh ?? [], ss: v?.keys.attributes.ss ?? [],
         startTimeMs: v?.startTimeMs ?? 0, endTimeMs: v?.endTimeMs ?? 0,
       }),
       save: (values, existing) => savedSubtype('entityView', http.post<EntityView>('/api/entityView', {

@@ -1,6 +1,8 @@
 import { addTextChips } from '@tessera/sdk';
 
-/** Keys typed as a comma or semicolon separated list: trimmed, blanks and duplicates dropped. */
-export const keysOf = (value: unknown): string[] => addTextChips([], typeof value === 'string' ? value : '');
-
-export const keysText = (keys: string[] | undefined): string => (keys ?? []).join(', ');
+/**
+ * The keys of a list field: chips as an array, or text typed as a comma or semicolon list;
+ * trimmed, blanks and duplicates dropped.
+ */
+export const keysOf = (value: unknown): string[] =>
+  addTextChips([], Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').join(',') : typeof value === 'string' ? value : '');

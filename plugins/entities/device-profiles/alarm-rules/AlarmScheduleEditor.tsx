@@ -6,8 +6,8 @@ import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
 import { Text } from '@adobe/react-spectrum/Text';
 import { TimeField } from '@adobe/react-spectrum/TimeField';
 import { Time } from '@internationalized/date';
+import { TimezoneSelect } from '@tessera/sdk';
 import { DAYS_OF_WEEK, dayName, hoursMinutesToMs, msToHoursMinutes, scheduleError, withScheduleType } from './alarmSchedule';
-import { TimezoneAutocomplete } from './TimezoneAutocomplete';
 import { type AlarmSchedule, type AlarmScheduleType, type CustomScheduleItem } from './types';
 import { ErrorText } from '../../../shared/key-filters/ErrorText';
 
@@ -45,8 +45,8 @@ export function AlarmScheduleEditor(props: {
         {TYPES.map((type) => <Radio key={type} value={type}>{t(`device-profile.schedule-types.${type}`)}</Radio>)}
       </RadioGroup>
       {schedule.type !== 'ANY_TIME' && (
-        <TimezoneAutocomplete value={schedule.timezone} isRequired isReadOnly={props.isReadOnly}
-          onChange={(timezone) => props.onChange({ ...schedule, timezone })} />
+        <TimezoneSelect value={schedule.timezone} isRequired isDisabled={props.isReadOnly} defaultTimezone={schedule.timezone}
+          onChange={(timezone) => props.onChange({ ...schedule, timezone: timezone ?? schedule.timezone })} />
       )}
       {schedule.type === 'SPECIFIC_TIME' && (
         <>

@@ -1,3 +1,4 @@
+import { browserTimezone } from '@tessera/sdk';
 import { type AlarmSchedule, type AlarmScheduleType, type CustomScheduleItem } from './types';
 
 const MINUTE = 60_000;
@@ -5,10 +6,6 @@ const HOUR = 60 * MINUTE;
 /** Days of week as the contract numbers them: 1 = Monday ... 7 = Sunday. */
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** The browser's zone, the natural default for a new schedule. */
-export function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** Seven CUSTOM rows, all enabled for the whole day. */
 export function defaultCustomItems(): CustomScheduleItem[] {
@@ -75,24 +72,6 @@ export function scheduleError(schedule: AlarmSchedule | null | undefined): strin
   if (schedule.type === 'SPECIFIC_TIME' && schedule.daysOfWeek.length === 0) return 'device-profile.schedule-days-required';
   if (schedule.type === 'CUSTOM' && !schedule.items.some((i) => i.enabled)) return 'device-profile.schedule-days-required';
   return null;
-}
-
-/** A zone id as people read it: underscores as spaces (seed 001 §3.1 timezone info). */
-export function timezoneName(id: string): string {
-  return id.replace(/_/g, ' ');
-}
-
-/** Every zone the browser knows; UTC is added because some engines list only region zones. */
-export function allTimezones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
-
-/** Seed 001 §5: a case-insensitive substring match on the zone's name. */
-export function searchTimezones(zones: readonly string[], text: string): string[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...zones];
-  return zones.filter((z) => timezoneName(z).toLowerCase().includes(needle) || z.toLowerCase().includes(needle));
 }
 
 /** A day's name in a locale (1 = Monday); 1 January 2024 was a Monday. */
