@@ -1,12 +1,22 @@
 import type { Stores } from '../store/createStores';
+import { TimeseriesBuffer } from '../store/TelemetryStore';
 
 /*
  * Groups concurrent telemetry writes into one transaction. SQLite commits are the
  * expensive part of a write, so a burst of device messages shares a commit; each caller
  * still learns about its own write only once that commit is durable.
+ *
+ * Within a batch, a job that only saves time series (the common device message) runs
+ * against a buffer: its points are written with the batch's other points in a few
+ * multi-row statements at the end. A job that does anything else is run again in a
+ * savepoint of its own against the real stores, after the points buffered so far.
  */
 
-/** One write: runs against stores bound to the batch transaction and returns what to do after commit. */
+/**
+ * One write: runs against stores bound to the batch transaction and returns what to do
+ * after commit. It may be run twice (see above), so it must not act outside `stores`
+ * before returning, nor catch the errors `stores` throws.
+ */
 export type WriteJob = (stores: Stores) => Promise<() => void>;
 
 export interface WriteQueueOptions {
@@ -43,6 +53,23 @@ export class WriteQueueFullError extends Error {
   constructor(limit: number) {
     super(`Telemetry write queue is full (${limit} pending writes); try again later`);
   }
+}
+
+/** Thrown by the buffered stores when a job needs more than buffered time-series saves. */
+class NeedsSavepoint extends Error {}
+
+function needsSavepoint(): never {
+  throw new NeedsSavepoint();
+}
+
+/** Stores whose only usable member is `telemetry.saveTimeseries`, which fills `buffer`; anything else throws NeedsSavepoint before touching the database. */
+function bufferedStores(trx: Stores, buffer: TimeseriesBuffer): Stores {
+  const telemetry = new Proxy(trx.telemetry, {
+    get: (target, property) => (property === 'saveTimeseries' ? buffer.saveTimeseries : typeof property === 'symbol' ? Reflect.get(target, property) : needsSavepoint()),
+  });
+  return new Proxy(trx, {
+    get: (target, property) => (property === 'telemetry' ? telemetry : typeof property === 'symbol' ? Reflect.get(target, property) : needsSavepoint()),
+  });
 }
 
 interface Pending {
@@ -115,14 +142,31 @@ export class WriteQueue {
     const outcomes: ({ ok: true; after: () => void } | { ok: false; error: unknown })[] = [];
     try {
       await this.stores.transaction(async (trx) => {
+        const buffer = new TimeseriesBuffer();
+        const buffered = bufferedStores(trx, buffer);
         for (const { job } of batch) {
+          const mark = buffer.size;
           try {
-            // A savepoint per write: one bad write undoes only itself, not its batch.
+            outcomes.push({ ok: true, after: await job(buffered) });
+            continue;
+          } catch (error) {
+            // Nothing reached the database; only the job's own points are forgotten.
+            buffer.truncate(mark);
+            if (!(error instanceof NeedsSavepoint)) {
+              outcomes.push({ ok: false, error });
+              continue;
+            }
+          }
+          // Earlier points first, so writes keep their order; a failure here fails the batch.
+          await trx.telemetry.writeTimeseries(buffer.take());
+          try {
+            // A savepoint per such write: one bad write undoes only itself, not its batch.
             outcomes.push({ ok: true, after: await trx.savepoint(job) });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
         }
+        await trx.telemetry.writeTimeseries(buffer.take());
       });
     } catch (error) {
       this.counters.failed += batch.length;

@@ -1,4 +1,3 @@
-import { ApiError } from '../http/errors';
 import { entityCountQueryInput, entityDataQueryInput, entityKeyInput, type EntityDataQuery, type EntityKey } from '../query/entityQueryInput';
 import { KEY_SCOPES, type EntityData, type LatestValues, type TsValue } from '../query/EntityQueryService';
 import { asObject, type EntityId, type JsonObject } from '../store/ids';
@@ -6,19 +5,14 @@ import type { PageData } from '../store/paging';
 import type { TsKv } from '../store/TelemetryStore';
 import { kvText } from '../telemetry/kvTyping';
 import type { AttributesEvent, HistoryQuery, TimeseriesEvent } from '../telemetry/types';
-import { aggregation, BadCommand, cmdId, ERROR_BAD_REQUEST, ERROR_INTERNAL, FAILED_TO_FETCH_DATA, FAILED_TO_FETCH_HISTORY, keyList, numberField, v1Error, type WsContext } from './wsCommon';
-import { CLOSE_SERVICE_RESTART, type Batch } from './WsSession';
+import { aggregation, ALLOWED_ENTITIES, BadCommand, cmdId, ERROR_INTERNAL, failCommand, FAILED_TO_FETCH_HISTORY, keyList, numberField, REFRESH_MS, type WsContext } from './wsCommon';
+import type { Batch } from './WsSession';
 
 /*
- * v2 commands (contract §8.2): entity data (query + latest/ts/history), entity count and
- * (empty for now) alarm data, with their unsubscribes. The first answer for a cmdId is
+ * v2 commands (contract §8.2): entity data (query + latest/ts/history) and entity count,
+ * with their unsubscribes (alarm data: AlarmDataSubscriptions). The first answer for a cmdId is
  * a full page in `data`; later changes come in `update`, latest values deduplicated.
  */
-
-/** Shown to the console as the entity budget of a subscription. */
-const ALLOWED_ENTITIES = 10_000;
-/** Dynamic queries and counts are re-run this often (contract §8.2 rules 5 and 7). */
-export const REFRESH_MS = 60_000;
 
 interface DataState {
   cmdId: number;
@@ -151,26 +145,6 @@ export class EntityDataSubscriptions {
     }
   }
 
-  /** Alarms are not tracked yet: every alarm data command gets an empty page. */
-  alarmData(raw: unknown): void {
-    const cmd = asObject(raw);
-    try {
-      const id = cmdId(cmd);
-      this.ctx.session.send({
-        cmdId: id,
-        cmdUpdateType: 'ALARM_DATA',
-        errorCode: 0,
-        errorMsg: null,
-        data: { data: [], totalPages: 0, totalElements: 0, hasNext: false },
-        update: null,
-        allowedEntities: ALLOWED_ENTITIES,
-        totalEntities: 0,
-      });
-    } catch (error) {
-      this.fail(typeof cmd.cmdId === 'number' ? cmd.cmdId : 0, error);
-    }
-  }
-
   unsubscribeData(raw: unknown): void {
     const cmd = asObject(raw);
     if (typeof cmd.cmdId === 'number') this.stop(cmd.cmdId);
@@ -187,13 +161,7 @@ export class EntityDataSubscriptions {
   }
 
   private fail(id: number, error: unknown): void {
-    if (error instanceof BadCommand) this.ctx.session.send(v1Error(id, ERROR_BAD_REQUEST, error.message));
-    else if (error instanceof ApiError && error.status === 400) this.ctx.session.send(v1Error(id, ERROR_BAD_REQUEST, error.message));
-    else if (error instanceof ApiError) this.ctx.session.send(dataError(id, ERROR_INTERNAL, FAILED_TO_FETCH_DATA));
-    else {
-      this.ctx.log.error({ err: error }, 'websocket entity data command failed');
-      this.ctx.session.close(CLOSE_SERVICE_RESTART, 'Failed to process the command');
-    }
+    failCommand(this.ctx, id, error, (errorCode, errorMsg) => dataError(id, errorCode, errorMsg));
   }
 
   private every(work: () => Promise<void>): NodeJS.Timeout {

@@ -5,6 +5,7 @@ import { ApiError, Messages } from '../http/errors';
 import type { RouteModule } from '../http/ServerContext';
 import type { SecurityUser } from '../security/SecurityUser';
 import { asObject } from '../store/ids';
+import { AlarmDataSubscriptions } from './AlarmDataSubscriptions';
 import { EntityDataSubscriptions } from './EntityDataSubscriptions';
 import { LegacySubscriptions } from './LegacySubscriptions';
 import { TelemetryHub } from './TelemetryHub';
@@ -38,11 +39,13 @@ function arrayOf(wrapper: Record<string, unknown>, name: string): unknown[] {
 class TelemetrySession {
   private readonly legacy: LegacySubscriptions;
   private readonly entityData: EntityDataSubscriptions;
+  private readonly alarmData: AlarmDataSubscriptions;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(ctx: WsContext) {
     this.legacy = new LegacySubscriptions(ctx);
     this.entityData = new EntityDataSubscriptions(ctx);
+    this.alarmData = new AlarmDataSubscriptions(ctx);
   }
 
   /** Frames are handled strictly in arrival order, each after the previous one finished. */
@@ -53,6 +56,7 @@ class TelemetrySession {
   close(): void {
     this.legacy.dispose();
     this.entityData.dispose();
+    this.alarmData.dispose();
   }
 
   private async handle(text: string, session: WsSession): Promise<void> {
@@ -69,10 +73,10 @@ class TelemetrySession {
     for (const cmd of arrayOf(wrapper, 'tsSubCmds')) await this.legacy.timeseries(asObject(cmd));
     for (const cmd of arrayOf(wrapper, 'historyCmds')) await this.legacy.history(asObject(cmd));
     for (const cmd of arrayOf(wrapper, 'entityDataCmds')) await this.entityData.entityData(cmd);
-    for (const cmd of arrayOf(wrapper, 'alarmDataCmds')) this.entityData.alarmData(cmd);
+    for (const cmd of arrayOf(wrapper, 'alarmDataCmds')) await this.alarmData.alarmData(cmd);
     for (const cmd of arrayOf(wrapper, 'entityCountCmds')) await this.entityData.entityCount(cmd);
     for (const cmd of arrayOf(wrapper, 'entityDataUnsubscribeCmds')) this.entityData.unsubscribeData(cmd);
-    // Alarm data subscriptions hold nothing yet.
+    for (const cmd of arrayOf(wrapper, 'alarmDataUnsubscribeCmds')) this.alarmData.unsubscribe(cmd);
     for (const cmd of arrayOf(wrapper, 'entityCountUnsubscribeCmds')) this.entityData.unsubscribeCount(cmd);
   }
 }
@@ -82,7 +86,7 @@ export const telemetryWsRoutes: RouteModule = async (app, ctx) => {
   const hub = new TelemetryHub(ctx.telemetry.bus);
   app.addHook('onClose', async () => hub.close());
   const limits = { ...DEFAULT_WS_LIMITS, ...ctx.config.wsLimits };
-  const deps: WsDeps = { telemetry: ctx.telemetry, access: ctx.telemetryAccess, entityQuery: ctx.entityQuery, hub, log: app.log.child({ module: 'ws' }) };
+  const deps: WsDeps = { telemetry: ctx.telemetry, access: ctx.telemetryAccess, entityQuery: ctx.entityQuery, alarmQuery: ctx.alarmQuery, hub, log: app.log.child({ module: 'ws' }) };
 
   const authenticate = async (request: FastifyRequest) => {
     const token = (request.query as Record<string, unknown> | undefined)?.token;

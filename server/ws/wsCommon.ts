@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlarmQuery } from '../alarms/types';
+import { ApiError } from '../http/errors';
 import type { EntityQueryService } from '../query/EntityQueryService';
 import type { SecurityUser } from '../security/SecurityUser';
 import { isUuid, type EntityId, type EntityType, type JsonObject } from '../store/ids';
 import type { Aggregation, TelemetryAccess, TelemetryService } from '../telemetry/types';
 import type { TelemetryHub } from './TelemetryHub';
-import type { WsSession } from './WsSession';
+import { CLOSE_SERVICE_RESTART, type WsSession } from './WsSession';
 
 /* What both generations of WebSocket commands share (contract §8). */
 
@@ -12,6 +14,7 @@ export interface WsDeps {
   telemetry: TelemetryService;
   access: TelemetryAccess;
   entityQuery: EntityQueryService;
+  alarmQuery: AlarmQuery;
   hub: TelemetryHub;
   log: FastifyBaseLogger;
 }
@@ -24,8 +27,14 @@ export interface WsContext extends WsDeps {
 
 export const ERROR_INTERNAL = 1;
 export const ERROR_BAD_REQUEST = 2;
+export const ERROR_UNAUTHORIZED = 3;
 export const FAILED_TO_FETCH_DATA = 'Failed to fetch data!';
 export const FAILED_TO_FETCH_HISTORY = 'Failed to fetch historical data!';
+
+/** Shown to the console as the entity budget of a v2 subscription. */
+export const ALLOWED_ENTITIES = 10_000;
+/** Dynamic queries, counts and alarm data are re-run this often (contract §8.2 rules 5 to 7). */
+export const REFRESH_MS = 60_000;
 
 /** A refusal in the v1 shape (also used for malformed v2 commands, §8.2 rule 8). */
 export function v1Error(subscriptionId: number, errorCode: number, errorMsg: string): object {
@@ -34,6 +43,20 @@ export function v1Error(subscriptionId: number, errorCode: number, errorMsg: str
 
 /** A command's problem, answered as errorCode 2 with this message. */
 export class BadCommand extends Error {}
+
+/**
+ * How a failed v2 command is answered: bad input as a v1-style errorCode 2 (§8.2 rule 8),
+ * other refusals as `envelope` with errorCode 1, anything unexpected closes the session
+ * with 1012 (§8).
+ */
+export function failCommand(ctx: WsContext, id: number, error: unknown, envelope: (errorCode: number, errorMsg: string) => object): void {
+  if (error instanceof BadCommand || (error instanceof ApiError && error.status === 400)) ctx.session.send(v1Error(id, ERROR_BAD_REQUEST, error.message));
+  else if (error instanceof ApiError) ctx.session.send(envelope(ERROR_INTERNAL, FAILED_TO_FETCH_DATA));
+  else {
+    ctx.log.error({ err: error }, 'websocket v2 command failed');
+    ctx.session.close(CLOSE_SERVICE_RESTART, 'Failed to process the command');
+  }
+}
 
 const AGGREGATIONS: readonly Aggregation[] = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'];
 

@@ -3,66 +3,13 @@ import WebSocket from 'ws';
 import type { RunningServer } from '../../server/main';
 import { newTenantAdmin, saved } from './entityHelpers';
 import { api, removeTempDirs, startTestServer } from './helpers';
+import { WsClient as Client, type WsMessage as Message } from './wsClient';
 
 /*
  * The telemetry WebSocket (contract §8) with a real `ws` client against a real server:
  * handshake auth, v1 subscriptions and history, v2 entity data and count, access,
  * coalescing and the per-tick bound. Waits are bounded; no assertion is about time.
  */
-
-type Message = Record<string, any>;
-
-/** A client that records every message and lets a test wait for the next one matching. */
-class Client {
-  private readonly inbox: Message[] = [];
-  private waiter: (() => void) | undefined;
-  /** Every message ever received, in order. */
-  readonly all: Message[] = [];
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as Message;
-      this.inbox.push(message);
-      this.all.push(message);
-      this.waiter?.();
-    });
-  }
-
-  static open(server: RunningServer, token: string): Promise<Client> {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new Client(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  send(wrapper: unknown): void {
-    this.socket.send(JSON.stringify(wrapper));
-  }
-
-  /** The next message (in arrival order) that satisfies `match`; earlier non-matching ones are dropped. */
-  async next(match: (message: Message) => boolean, what = 'message'): Promise<Message> {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      while (this.inbox.length > 0) {
-        const message = this.inbox.shift()!;
-        if (match(message)) return message;
-      }
-      if (Date.now() > deadline) throw new Error(`no ${what} arrived; got ${JSON.stringify(this.all.slice(-5))}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 100);
-        this.waiter = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
 
 const bySubscription = (id: number) => (message: Message) => message.subscriptionId === id;
 const byCmd = (id: number) => (message: Message) => message.cmdId === id;
@@ -251,7 +198,7 @@ describe('v2 commands', () => {
     client.send({ entityCountCmds: [{ cmdId: 4, query: { entityFilter: { type: 'deviceType', deviceType: 'ws-test' } } }] });
     expect(await client.next(byCmd(4))).toEqual({ cmdId: 4, cmdUpdateType: 'COUNT_DATA', errorCode: 0, errorMsg: null, count: 3 });
     client.send({ alarmDataCmds: [{ cmdId: 5, query: query([devices['ws-1']]) }] });
-    expect(await client.next(byCmd(5))).toMatchObject({ cmdUpdateType: 'ALARM_DATA', data: { data: [], totalElements: 0 }, totalEntities: 0 });
+    expect(await client.next(byCmd(5))).toMatchObject({ cmdUpdateType: 'ALARM_DATA', data: { data: [], totalElements: 0 }, totalEntities: 1 });
     client.send({ entityDataCmds: [{ cmdId: 6 }] });
     expect(await client.next(bySubscription(6))).toMatchObject({ errorCode: 2 });
     client.send({ entityDataCmds: [{ cmdId: -1, query: query([]) }] });
