@@ -1,10 +1,7 @@
-import { badField, optionalBoolean, optionalInt, optionalJsonObject, optionalString, pathUuid, requiredTitle } from '../http/validate';
+import { badField, optionalBoolean, optionalInt, optionalJsonObject, pathUuid, requiredTitle, optionalImage } from '../http/validate';
 import type { DashboardInput } from '../store/DashboardStore';
 import type { JsonObject } from '../store/ids';
 
-/** A data-URL image fits in the 1 MB body limit; nothing else bounds it. */
-const IMAGE_MAX_LENGTH = 1024 * 1024;
-const DATA_URL_RE = /^data:image\/[\w.+-]+[;,]/;
 const JAVA_INT = 2_147_483_647;
 
 /**
@@ -13,11 +10,10 @@ const JAVA_INT = 2_147_483_647;
  * neither move a dashboard nor share it with a customer (that has its own endpoints).
  */
 export function dashboardInput(obj: JsonObject): DashboardInput {
-  const image = optionalString(obj, 'image', IMAGE_MAX_LENGTH) ?? null;
-  if (image !== null && image !== '' && !DATA_URL_RE.test(image)) throw badField("Parameter 'image' must be a data URL of an image!");
+  const image = optionalImage(obj);
   return {
     title: requiredTitle(obj, 'title'),
-    image: image === '' ? null : image,
+    image,
     mobileHide: optionalBoolean(obj, 'mobileHide', false),
     mobileOrder: obj.mobileOrder === null || obj.mobileOrder === undefined ? null : optionalInt(obj, 'mobileOrder', 0, -JAVA_INT - 1, JAVA_INT),
     // Stored as given (contract §3): the console and imported ThingsBoard dashboards own its shape.

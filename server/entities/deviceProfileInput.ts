@@ -1,4 +1,4 @@
-import { asObject, badField, optionalBoolean, optionalEntityId, optionalEnum, optionalString, requiredTitle } from '../http/validate';
+import { asObject, badField, optionalBoolean, optionalEntityId, optionalEnum, optionalString, requiredTitle, optionalImage } from '../http/validate';
 import type { DeviceProfileUpdateInput } from '../store/DeviceProfileStore';
 import type { JsonObject } from '../store/ids';
 import { queueNames } from '../resources/queues';
@@ -7,8 +7,6 @@ import { payloadTypeConfiguration, profileTransportConfiguration } from './trans
 
 export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
 export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
-/** A data-URL image fits in the 1 MB body limit; nothing else bounds it. */
-const IMAGE_MAX_LENGTH = 1024 * 1024;
 
 export interface DeviceProfileFields extends DeviceProfileUpdateInput {
   transportType: string;
@@ -99,7 +97,7 @@ export function deviceProfileFields(obj: JsonObject): DeviceProfileFields {
   return {
     name,
     description: optionalString(obj, 'description', 4096) ?? null,
-    image: optionalString(obj, 'image', IMAGE_MAX_LENGTH) ?? null,
+    image: optionalImage(obj),
     transportType,
     provisionType,
     provisionDeviceKey,

@@ -55,6 +55,7 @@ import { telemetryRoutes } from './routes/telemetry';
 import { tesseraRoutes } from './routes/tessera';
 import { uiSettingsRoutes } from './routes/uiSettings';
 import { userRoutes } from './routes/user';
+import { widgetRoutes } from './routes/widgets';
 import type { AppDeps, RouteModule, ServerContext } from './ServerContext';
 import { registerSecurityHeaders, registerStaticConsole } from './staticConsole';
 
@@ -95,6 +96,7 @@ const routeModules: RouteModule[] = [
   mqttTransportRoutes,
   alarmRoutes,
   alarmsQueryRoutes,
+  widgetRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {

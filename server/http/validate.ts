@@ -144,3 +144,15 @@ export function optionalEnum<T extends string>(obj: JsonObject, name: string, al
   if (typeof value !== 'string' || !allowed.includes(value as T)) throw badField(`Parameter '${name}' must be one of ${allowed.join(', ')}!`);
   return value as T;
 }
+
+/** A data-URL image fits in the 1 MB body limit; nothing else bounds it. */
+const IMAGE_MAX_LENGTH = 1024 * 1024;
+const DATA_URL_RE = /^data:image\/[\w.+-]+[;,]/;
+
+/** An optional `image` field: a data URL of an image, or null when absent or blank. */
+export function optionalImage(obj: JsonObject): string | null {
+  const image = optionalString(obj, 'image', IMAGE_MAX_LENGTH) ?? null;
+  if (image === null || image === '') return null;
+  if (!DATA_URL_RE.test(image)) throw badField("Parameter 'image' must be a data URL of an image!");
+  return image;
+}

@@ -7,6 +7,7 @@ import type { PageData } from '../store/paging';
 import type { AttributeScope } from '../store/TelemetryStore';
 import type { EntityCountQuery, EntityDataQuery, EntityFilter, EntityKey, EntityKeyType, FilterValue } from './entityQueryInput';
 import { dynamicValuesOf, keyFiltersMatch } from './keyFilters';
+import { EntityViewTelemetry } from '../telemetry/entityViews';
 import { kvText } from '../telemetry/kvTyping';
 
 /*
@@ -65,10 +66,15 @@ function compareText(a: string | undefined, b: string | undefined): number {
 }
 
 export class EntityQueryService {
+  /** Entity views show their target's telemetry, filtered (contract §12). */
+  private readonly views: EntityViewTelemetry;
+
   constructor(
     private readonly stores: Stores,
     private readonly relations: RelationService,
-  ) {}
+  ) {
+    this.views = new EntityViewTelemetry(stores);
+  }
 
   /** POST /api/entitiesQuery/find. */
   async find(caller: SecurityUser, query: EntityDataQuery): Promise<PageData<EntityData>> {
@@ -206,6 +212,7 @@ export class EntityQueryService {
   private async loadCells(entities: QueriedEntity[], keys: EntityKey[], now: number): Promise<Map<string, Cells>> {
     const cells = new Map<string, Cells>(entities.map((entity) => [entity.id, new Map()]));
     const ids = entities.map((entity) => entity.id);
+    const viewIds = entities.filter((entity) => entity.entityType === 'ENTITY_VIEW').map((entity) => entity.id);
     const tsKeys = keys.filter((key) => key.type === 'TIME_SERIES').map((key) => key.key);
     const attrKeys = keys.filter((key) => key.type in KEY_SCOPES);
     for (const entity of entities) {
@@ -215,12 +222,15 @@ export class EntityQueryService {
       }
     }
     if (tsKeys.length > 0) {
-      for (const [id, points] of await this.stores.entityQuery.findLatest(ids, [...new Set(tsKeys)])) {
+      const latest = await this.stores.entityQuery.findLatest(ids, [...new Set(tsKeys)]);
+      for (const [id, points] of await this.views.latestOfViews(viewIds, [...new Set(tsKeys)])) latest.set(id, points);
+      for (const [id, points] of latest) {
         for (const point of points) cells.get(id)?.set(`TIME_SERIES:${point.key}`, { ts: point.ts, value: kvText(point.value) });
       }
     }
     if (attrKeys.length > 0) {
       const attributes = await this.stores.entityQuery.findAttributes(ids, [...new Set(attrKeys.map((key) => key.key))]);
+      for (const [id, list] of await this.views.attributesOfViews(viewIds, [...new Set(attrKeys.map((key) => key.key))])) attributes.set(id, list);
       for (const [id, list] of attributes) {
         for (const key of attrKeys) {
           const scope = KEY_SCOPES[key.type];

@@ -1,3 +1,4 @@
+import { deleteWidgetsOfTenant } from './WidgetStore';
 import { contactColumns, contactJson, contactSort, type ContactFields } from './contact';
 import { CustomerStore } from './CustomerStore';
 import { inTransaction, type Db } from './database';
@@ -149,6 +150,7 @@ export class TenantStore {
     await inTransaction(this.db, async (trx) => {
       // Relations first: they are found through the entities about to go.
       await deleteRelationsOfTenant(trx, id);
+      await deleteWidgetsOfTenant(trx, id);
       await deleteTelemetryOfTenant(trx, id);
       await trx.deleteFrom('edge_event').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('edge').where('tenant_id', '=', id).execute();

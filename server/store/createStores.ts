@@ -22,6 +22,7 @@ import { TenantProfileStore } from './TenantProfileStore';
 import { TenantStore } from './TenantStore';
 import { UserCredentialsStore } from './UserCredentialsStore';
 import { UserStore } from './UserStore';
+import { WidgetStore } from './WidgetStore';
 
 /** Every data-access module; routes receive this and never see SQL. */
 export interface Stores {
@@ -55,6 +56,8 @@ export interface Stores {
   rpc: RpcStore;
   /** Alarms and the entities they show on. */
   alarms: AlarmStore;
+  /** Widgets bundles and widget types, system and tenant ones. */
+  widgets: WidgetStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
@@ -89,6 +92,7 @@ export function createStores(db: Db): Stores {
     otaPackages: new OtaPackageStore(db),
     rpc: new RpcStore(db),
     alarms: new AlarmStore(db),
+    widgets: new WidgetStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

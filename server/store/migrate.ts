@@ -10,6 +10,7 @@ import * as dashboardsRuleChains from './migrations/0007_dashboards_rule_chains'
 import * as profileQueue from './migrations/0008_profile_queue';
 import * as rpc from './migrations/0009_rpc';
 import * as alarms from './migrations/0010_alarms';
+import * as widgets from './migrations/0011_widgets';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_profile_queue': profileQueue,
   '0009_rpc': rpc,
   '0010_alarms': alarms,
+  '0011_widgets': widgets,
 };
 
 const provider: MigrationProvider = {

@@ -329,6 +329,31 @@ export interface EntityAlarmTable {
   entity_type: string;
 }
 
+/** Widgets bundles (migration 0011); the null-UUID tenant holds the system bundles. */
+export interface WidgetsBundleTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  alias: string;
+  title: string;
+  image: string | null;
+  description: string | null;
+}
+
+/** Widget types (migration 0011), each in the bundle of its tenant named by bundle_alias. */
+export interface WidgetTypeTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  bundle_alias: string;
+  alias: string;
+  name: string;
+  image: string | null;
+  description: string | null;
+  /** Contract §4 descriptor JSON, stored as given. */
+  descriptor: string;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -355,6 +380,8 @@ export interface Database {
   rpc: RpcTable;
   alarm: AlarmTable;
   entity_alarm: EntityAlarmTable;
+  widgets_bundle: WidgetsBundleTable;
+  widget_type: WidgetTypeTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -380,3 +407,5 @@ export type RuleChainRow = Selectable<RuleChainTable>;
 export type NewRuleChainRow = Insertable<RuleChainTable>;
 export type RpcRow = Selectable<RpcTable>;
 export type AlarmRow = Selectable<AlarmTable>;
+export type WidgetsBundleRow = Selectable<WidgetsBundleTable>;
+export type WidgetTypeRow = Selectable<WidgetTypeTable>;

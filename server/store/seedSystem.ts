@@ -1,12 +1,13 @@
 import { DEFAULT_MAIL_SETTINGS } from '../settings/mailSettings';
+import { ensureSystemWidgets } from '../widgets/seedSystemWidgets';
 import type { Stores } from './createStores';
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
 
 /**
  * Data every installation needs, demo or not: the default tenant profile (new
- * tenants get it) and the `general` and `mail` settings. Safe to run on every start:
- * stored settings are never overwritten.
+ * tenants get it), the `general` and `mail` settings and the system widget bundles.
+ * Safe to run on every start: stored settings are never overwritten.
  */
 export async function ensureSystemDefaults(stores: Stores): Promise<void> {
   if (!(await stores.tenantProfiles.findDefault())) {
@@ -19,4 +20,5 @@ export async function ensureSystemDefaults(stores: Stores): Promise<void> {
   }
   await stores.settings.saveIfAbsent('general', { baseUrl: DEFAULT_BASE_URL, prohibitDifferentUrl: false });
   await stores.settings.saveIfAbsent('mail', DEFAULT_MAIL_SETTINGS);
+  await ensureSystemWidgets(stores);
 }

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../http/errors';
 import type { Stores } from '../store/createStores';
 import type { EntityId } from '../store/ids';
 import type { AttributeKv, AttributeScope, KvEntry, TsKv } from '../store/TelemetryStore';
 import { aggregateBuckets } from './aggregateBuckets';
+import { EntityViewTelemetry, MERGED_SCOPE_ORDER, viewHistoryQuery } from './entityViews';
 import { isDeletion } from './kvTyping';
 import type { DeleteTimeseriesOptions, HistoryQuery, TelemetryService } from './types';
 import { TelemetryEventBus } from './TelemetryEventBus';
 import { DEFAULT_WRITE_QUEUE_OPTIONS, WriteQueue, type WriteQueueOptions, type WriteQueueStats } from './WriteQueue';
-
-/** Merged attribute reads list the scopes in this order (contract §6: client, shared, server). */
-const MERGED_SCOPE_ORDER: readonly AttributeScope[] = ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'];
 
 function onlyKeys<T extends { key: string }>(items: T[], keys: string[] | undefined): T[] {
   if (!keys) return items;
@@ -21,6 +20,19 @@ function distinct(keys: string[]): string[] {
   return [...new Set(keys)];
 }
 
+function isView(entityId: EntityId): boolean {
+  return entityId.entityType === 'ENTITY_VIEW';
+}
+
+/**
+ * Time series of an entity view are its target's (entityViews.ts), so writing or deleting
+ * them on the view is refused as ThingsBoard 3.3 refuses it (400, "read only"); the view's
+ * own attributes may be saved and deleted like any entity's.
+ */
+function refuseViewTimeseries(entityId: EntityId, action: 'stored' | 'deleted'): void {
+  if (isView(entityId)) throw ApiError.badRequest(`Telemetry data can't be ${action} for entity view. Read only`);
+}
+
 /**
  * The telemetry service: every write goes through one {@link WriteQueue} (so writes keep
  * their order and share commits), the bus hears about a write only after its commit,
@@ -29,6 +41,7 @@ function distinct(keys: string[]): string[] {
 export class BatchedTelemetryService implements TelemetryService {
   readonly bus: TelemetryEventBus;
   private readonly queue: WriteQueue;
+  private readonly views: EntityViewTelemetry;
 
   constructor(
     private readonly stores: Stores,
@@ -37,6 +50,7 @@ export class BatchedTelemetryService implements TelemetryService {
   ) {
     this.bus = new TelemetryEventBus(log);
     this.queue = new WriteQueue(stores, options);
+    this.views = new EntityViewTelemetry(stores);
   }
 
   /** Queue counters, for benches. */
@@ -50,6 +64,7 @@ export class BatchedTelemetryService implements TelemetryService {
   }
 
   async saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[]): Promise<void> {
+    refuseViewTimeseries(entityId, 'stored');
     if (points.length === 0) return;
     const deletedKeys = distinct(points.filter((point) => isDeletion(point.value)).map((point) => point.key));
     const written = points.filter((point) => !isDeletion(point.value));
@@ -93,6 +108,7 @@ export class BatchedTelemetryService implements TelemetryService {
   }
 
   async deleteTimeseries(tenantId: string, entityId: EntityId, keys: string[], options: DeleteTimeseriesOptions): Promise<void> {
+    refuseViewTimeseries(entityId, 'deleted');
     if (keys.length === 0) return;
     let range: { startTs: number; endTs: number } | null = null;
     if (!options.deleteAllDataForKeys) {
@@ -109,10 +125,19 @@ export class BatchedTelemetryService implements TelemetryService {
   }
 
   async latest(entityId: EntityId, keys?: string[]): Promise<TsKv[]> {
+    if (isView(entityId)) {
+      const view = await this.views.find(entityId.id);
+      return view ? this.views.latest(view, keys) : [];
+    }
     return onlyKeys(await this.stores.telemetry.findLatest(entityId.id), keys);
   }
 
   async history(entityId: EntityId, query: HistoryQuery): Promise<Record<string, TsKv[]>> {
+    if (isView(entityId)) {
+      const view = await this.views.find(entityId.id);
+      const clipped = view ? viewHistoryQuery(view, query) : null;
+      return view && clipped ? this.history(view.entityId, clipped) : {};
+    }
     const keys = distinct(query.keys);
     if (query.agg === 'NONE' || query.interval <= 0) {
       const order = query.orderBy === 'ASC' ? 'asc' : 'desc';
@@ -129,16 +154,19 @@ export class BatchedTelemetryService implements TelemetryService {
 
   async attributes(entityId: EntityId, scope: AttributeScope | null, keys?: string[]): Promise<AttributeKv[]> {
     const scopes = scope ? [scope] : MERGED_SCOPE_ORDER;
+    const view = isView(entityId) ? await this.views.find(entityId.id) : undefined;
     const found: AttributeKv[] = [];
-    for (const each of scopes) found.push(...(await this.stores.telemetry.findAttributes(entityId.id, each)));
+    for (const each of scopes) found.push(...(await (view ? this.views.attributes(view, each) : this.stores.telemetry.findAttributes(entityId.id, each))));
     return onlyKeys(found, keys);
   }
 
   async timeseriesKeys(entityId: EntityId): Promise<string[]> {
+    if (isView(entityId)) return (await this.latest(entityId)).map((point) => point.key);
     return this.stores.telemetry.findTimeseriesKeys([entityId.id]);
   }
 
   async attributeKeys(entityId: EntityId, scope: AttributeScope | null): Promise<string[]> {
+    if (isView(entityId)) return distinct((await this.attributes(entityId, scope)).map((attribute) => attribute.key)).sort();
     if (!scope) return this.stores.telemetry.findAttributeKeys([entityId.id]);
     return (await this.stores.telemetry.findAttributes(entityId.id, scope)).map((attribute) => attribute.key);
   }

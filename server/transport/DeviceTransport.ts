@@ -3,10 +3,12 @@ import { sha3Hex } from '../entities/credentialsInput';
 import type { RpcService } from '../rpc/RpcService';
 import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
+import type { OtaPackage, OtaPackageType } from '../store/OtaPackageStore';
 import type { AttributeKv, AttributeScope } from '../store/TelemetryStore';
 import { entriesOfObject, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
 import { toPlainJson } from '../telemetry/parseJsonExact';
 import type { TelemetryService } from '../telemetry/types';
+import { assignedOtaPackage } from './otaDownload';
 
 /*
  * What a device can do, whichever transport it uses (contract §9): MQTT and the HTTP
@@ -115,6 +117,11 @@ export class DeviceTransport {
     const entries = entriesOfObject(toExactJson(payload), true);
     await this.telemetry.saveAttributes(device.tenantId.id, device.id, 'CLIENT_SCOPE', entries);
     return entries.length;
+  }
+
+  /** The firmware or software package the device should download (otaDownload.ts). */
+  otaPackage(device: Device, type: OtaPackageType): Promise<OtaPackage | undefined> {
+    return assignedOtaPackage(this.stores, device, type);
   }
 
   /** Client and shared attributes; with neither list given, all of both. */

@@ -6,6 +6,7 @@ import type { TsKv } from '../store/TelemetryStore';
 import { kvText } from '../telemetry/kvTyping';
 import type { AttributesEvent, HistoryQuery, TimeseriesEvent } from '../telemetry/types';
 import { aggregation, ALLOWED_ENTITIES, BadCommand, cmdId, ERROR_INTERNAL, failCommand, FAILED_TO_FETCH_HISTORY, keyList, numberField, REFRESH_MS, type WsContext } from './wsCommon';
+import type { EntityWatcher } from './TelemetryHub';
 import type { Batch } from './WsSession';
 
 /*
@@ -206,12 +207,10 @@ export class EntityDataSubscriptions {
     const live = state.latestKeys.filter((key) => key.type === 'TIME_SERIES' || key.type in KEY_SCOPES);
     if (live.length === 0) return;
     for (const entityId of this.entities(state)) {
-      state.stopLatest.push(
-        this.ctx.hub.watch(entityId.id, {
-          onTimeseries: (event) => this.latestChanged(state, entityId, this.timeseriesChanges(state, event)),
-          onAttributes: (event) => this.latestChanged(state, entityId, this.attributeChanges(state, event)),
-        }),
-      );
+      await this.watch(state, state.stopLatest, entityId, {
+        onTimeseries: (event) => this.latestChanged(state, entityId, this.timeseriesChanges(state, event)),
+        onAttributes: (event) => this.latestChanged(state, entityId, this.attributeChanges(state, event)),
+      });
     }
   }
 
@@ -274,27 +273,32 @@ export class EntityDataSubscriptions {
     }
     if (state.dataSent) this.ctx.session.send(dataMessage(state.cmdId, null, state.page.data));
     else this.sendData(state);
-    if (live) this.subscribeTimeseries(state, keys);
+    if (live) await this.subscribeTimeseries(state, keys);
   }
 
-  private subscribeTimeseries(state: DataState, keys: string[]): void {
+  private async subscribeTimeseries(state: DataState, keys: string[]): Promise<void> {
     state.tsKeys = keys;
     for (const entityId of this.entities(state)) {
-      state.stopTs.push(
-        this.ctx.hub.watch(entityId.id, {
-          onTimeseries: (event) => {
-            const timeseries: Record<string, TsValue[]> = {};
-            let count = 0;
-            for (const point of event.points) {
-              if (!keys.includes(point.key)) continue;
-              (timeseries[point.key] ??= []).push({ ts: point.ts, value: kvText(point.value) });
-              count++;
-            }
-            if (count > 0) this.push(state, [{ entityId, latest: null, timeseries }], count);
-          },
-        }),
-      );
+      await this.watch(state, state.stopTs, entityId, {
+        onTimeseries: (event) => {
+          const timeseries: Record<string, TsValue[]> = {};
+          let count = 0;
+          for (const point of event.points) {
+            if (!keys.includes(point.key)) continue;
+            (timeseries[point.key] ??= []).push({ ts: point.ts, value: kvText(point.value) });
+            count++;
+          }
+          if (count > 0) this.push(state, [{ entityId, latest: null, timeseries }], count);
+        },
+      });
     }
+  }
+
+  /** Watches the entity for `state`, unless the subscription was stopped while the watch was set up. */
+  private async watch(state: DataState, stops: (() => void)[], entityId: EntityId, watcher: EntityWatcher): Promise<void> {
+    const stop = await this.ctx.hub.watchEntity(entityId, watcher);
+    if (this.data.get(state.cmdId) === state) stops.push(stop);
+    else stop();
   }
 
   private push(state: DataState, updates: EntityData[], size: number): void {
@@ -317,7 +321,7 @@ export class EntityDataSubscriptions {
     await this.subscribeLatest(state, state.latestKeys, false);
     const tsKeys = state.tsKeys;
     for (const stop of state.stopTs.splice(0)) stop();
-    if (tsKeys) this.subscribeTimeseries(state, tsKeys);
+    if (tsKeys) await this.subscribeTimeseries(state, tsKeys);
   }
 
   private stop(id: number): void {

@@ -74,7 +74,7 @@ export class LegacySubscriptions {
       const keys = keyList(cmd.keys);
       const scope = this.scope(cmd.scope);
       const wanted = (key: string) => keys.length === 0 || keys.includes(key);
-      this.listen(id, entity, {
+      await this.listen(id, entity, {
         onAttributes: (event) => {
           if (scope && event.scope !== scope) return;
           this.push(id, pairsOf(event.entries.filter((entry) => wanted(entry.key)).map((entry) => ({ ...entry, ts: entry.lastUpdateTs }))));
@@ -94,7 +94,7 @@ export class LegacySubscriptions {
       const keys = keyList(cmd.keys);
       const timeWindow = numberField(cmd, 'timeWindow', 0);
       const wanted = (key: string) => keys.length === 0 || keys.includes(key);
-      this.listen(id, entity, {
+      await this.listen(id, entity, {
         onTimeseries: (event) => this.push(id, pairsOf(event.points.filter((point) => wanted(point.key)))),
         onKeysDeleted: (event) => {
           if (event.scope !== null) return;
@@ -170,8 +170,9 @@ export class LegacySubscriptions {
     return { keys, startTs, endTs, interval: numberField(cmd, 'interval', 0), limit: limit > 0 ? limit : 100, agg: aggregation(cmd), orderBy: 'DESC' };
   }
 
-  private listen(id: number, entity: EntityId, watcher: EntityWatcher): void {
-    const stop = this.ctx.hub.watch(entity.id, watcher);
+  private async listen(id: number, entity: EntityId, watcher: EntityWatcher): Promise<void> {
+    const stop = await this.ctx.hub.watchEntity(entity, watcher);
+    this.subscriptions.get(id)?.();
     this.subscriptions.set(id, stop);
   }
 

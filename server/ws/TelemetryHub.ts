@@ -1,3 +1,6 @@
+import type { EntityView } from '../store/EntityViewStore';
+import type { EntityId } from '../store/ids';
+import { viewAttributesEvent, viewKeysDeletedEvent, viewTimeseriesEvent } from '../telemetry/entityViews';
 import type { AttributesEvent, KeysDeletedEvent, TelemetryBus, TimeseriesEvent } from '../telemetry/types';
 
 /*
@@ -11,11 +14,35 @@ export interface EntityWatcher {
   onKeysDeleted?(event: KeysDeletedEvent): void;
 }
 
+/** Looks an entity view up by id (undefined when it is gone). */
+export type FindView = (viewId: string) => Promise<EntityView | undefined>;
+
+/** Passes the target's events on to `watcher` as the view's, keeping only what the view shows. */
+function viewWatcher(view: EntityView, watcher: EntityWatcher): EntityWatcher {
+  return {
+    onTimeseries: (event) => {
+      const shown = viewTimeseriesEvent(view, event);
+      if (shown) watcher.onTimeseries?.(shown);
+    },
+    onAttributes: (event) => {
+      const shown = viewAttributesEvent(view, event);
+      if (shown) watcher.onAttributes?.(shown);
+    },
+    onKeysDeleted: (event) => {
+      const shown = viewKeysDeletedEvent(view, event);
+      if (shown) watcher.onKeysDeleted?.(shown);
+    },
+  };
+}
+
 export class TelemetryHub {
   private readonly watchers = new Map<string, Set<EntityWatcher>>();
   private readonly disposers: (() => void)[];
 
-  constructor(bus: TelemetryBus) {
+  constructor(
+    bus: TelemetryBus,
+    private readonly findView: FindView = async () => undefined,
+  ) {
     this.disposers = [
       bus.onTimeseries((event) => this.dispatch(event.entityId.id, (watcher) => watcher.onTimeseries?.(event))),
       bus.onAttributes((event) => this.dispatch(event.entityId.id, (watcher) => watcher.onAttributes?.(event))),
@@ -31,6 +58,23 @@ export class TelemetryHub {
     return () => {
       set.delete(watcher);
       if (set.size === 0 && this.watchers.get(entityId) === set) this.watchers.delete(entityId);
+    };
+  }
+
+  /**
+   * {@link watch} for an entity of any type: an entity view hears its own attribute events
+   * and its target's events filtered to the view's keys and window (contract §12), as of the
+   * view's definition when the subscription starts.
+   */
+  async watchEntity(entity: EntityId, watcher: EntityWatcher): Promise<() => void> {
+    if (entity.entityType !== 'ENTITY_VIEW') return this.watch(entity.id, watcher);
+    const view = await this.findView(entity.id);
+    const stopOwn = this.watch(entity.id, watcher);
+    if (!view) return stopOwn;
+    const stopTarget = this.watch(view.entityId.id, viewWatcher(view, watcher));
+    return () => {
+      stopOwn();
+      stopTarget();
     };
   }
 

@@ -83,7 +83,7 @@ class TelemetrySession {
 
 export const telemetryWsRoutes: RouteModule = async (app, ctx) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const hub = new TelemetryHub(ctx.telemetry.bus);
+  const hub = new TelemetryHub(ctx.telemetry.bus, (viewId) => ctx.stores.entityViews.findById(viewId));
   app.addHook('onClose', async () => hub.close());
   const limits = { ...DEFAULT_WS_LIMITS, ...ctx.config.wsLimits };
   const deps: WsDeps = { telemetry: ctx.telemetry, access: ctx.telemetryAccess, entityQuery: ctx.entityQuery, alarmQuery: ctx.alarmQuery, hub, log: app.log.child({ module: 'ws' }) };

@@ -3,8 +3,10 @@ import { ApiError } from '../../http/errors';
 import type { RouteModule } from '../../http/ServerContext';
 import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
+import type { OtaPackageType } from '../../store/OtaPackageStore';
 import { TelemetryPayloadError } from '../../telemetry/kvTyping';
 import { keyList } from '../DeviceTransport';
+import { otaChunk } from '../otaDownload';
 
 type TokenParams = { Params: { token: string } };
 type RpcReplyParams = { Params: { token: string; requestId: string } };
@@ -23,6 +25,21 @@ function pollTimeout(query: unknown): number {
   if (raw === undefined || raw === '' || raw === '0') return DEFAULT_LONG_POLL_MS;
   if (typeof raw !== 'string' || !/^\d+$/.test(raw)) throw ApiError.badRequest('Invalid timeout');
   return Math.min(Number(raw), MAX_LONG_POLL_MS);
+}
+
+/** A required text query parameter; missing answers 400 as Spring does for a required @RequestParam. */
+function requiredParam(query: Record<string, unknown>, name: string): string {
+  const value = query[name];
+  if (typeof value !== 'string' || value === '') throw ApiError.badRequest(`Required String parameter '${name}' is not present`);
+  return value;
+}
+
+/** An optional whole-number query parameter (default 0). */
+function intParam(query: Record<string, unknown>, name: string): number {
+  const value = query[name];
+  if (value === undefined || value === '') return 0;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw ApiError.badRequest(`Invalid ${name}`);
+  return Number(value);
 }
 
 /**
@@ -110,6 +127,30 @@ export const deviceHttpRoutes: RouteModule = (app, { deviceTransport: transport 
   app.post<TokenParams>('/api/v1/:token/rpc', withDevice(async (device, request, reply) => {
     return reply.code(200).send(await transport.clientRpc(device, body(request)));
   }));
+
+  // As ThingsBoard's DeviceApiController: no package assigned (or one without a file) is 404,
+  // a title or version other than the assigned package's is 400; `size` 0 sends the whole file.
+  const OTA_PATHS: [string, OtaPackageType][] = [['firmware', 'FIRMWARE'], ['software', 'SOFTWARE']];
+  for (const [segment, type] of OTA_PATHS) {
+    app.get<TokenParams>(`/api/v1/:token/${segment}`, withDevice(async (device, request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const title = requiredParam(query, 'title');
+      const version = requiredParam(query, 'version');
+      const size = intParam(query, 'size');
+      const chunk = intParam(query, 'chunk');
+      const found = await transport.otaPackage(device, type);
+      if (!found?.data) return plainError(reply, 404);
+      if (found.title !== title || found.version !== version) return plainError(reply, 400);
+      // Header values must be printable ASCII.
+      const fileName = (found.fileName ?? `${found.title}-${found.version}`).replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .code(200)
+        .header('content-disposition', `attachment;filename=${fileName}`)
+        .header('x-filename', fileName)
+        .type(found.contentType || 'application/octet-stream')
+        .send(otaChunk(found.data, size, chunk));
+    }));
+  }
 
   app.post<TokenParams>('/api/v1/:token/claim', withDevice(async (device, request, reply) => {
     await transport.claim(device, body(request));

@@ -8,7 +8,8 @@ import type { Device } from '../../store/DeviceStore';
 import { ApiError } from '../../http/errors';
 import { TelemetryPayloadError } from '../../telemetry/kvTyping';
 import type { DeviceTransport } from '../DeviceTransport';
-import { publishRoute, subscriptionOf, type SubscriptionKind } from './topics';
+import { otaChunk } from '../otaDownload';
+import { publishRoute, subscriptionOf, type PublishRoute, type SubscriptionKind } from './topics';
 
 /*
  * The device MQTT gateway (contract §9.2), built directly on mqtt-packet: a device
@@ -89,6 +90,8 @@ class MqttConnection {
   private input: Buffer[] = [];
   private pumping = false;
   private nextMessageId = 1;
+  /** Chunk size per OTA request id (`FIRMWARE:7`), for chunk requests with an empty payload. */
+  private readonly otaChunkSizes = new Map<string, number>();
   private closed = false;
   private connectTimer: NodeJS.Timeout | undefined;
 
@@ -159,7 +162,11 @@ class MqttConnection {
 
   /** Publishes to the device; QoS 1 when the device subscribed with it. */
   publish(topic: string, body: unknown, qos: 0 | 1 = 0): void {
-    const payload = Buffer.from(JSON.stringify(body));
+    this.publishBytes(topic, Buffer.from(JSON.stringify(body)), qos);
+  }
+
+  /** Publishes raw bytes (OTA chunks, error texts). */
+  private publishBytes(topic: string, payload: Buffer, qos: 0 | 1): void {
     if (qos === 0) {
       this.send({ cmd: 'publish', topic, payload, qos: 0, dup: false, retain: false });
       return;
@@ -334,7 +341,29 @@ class MqttConnection {
       case 'claim':
         await transport.claim(device, packet.payload);
         return false;
+      case 'otaChunk':
+        await this.sendOtaChunk(route, packet.payload);
+        return false;
     }
+  }
+
+  /**
+   * One OTA chunk, as ThingsBoard's MQTT transport answers `v2/fw|sw/request/{id}/chunk/{n}`:
+   * the payload is the chunk size, remembered per request id when later requests leave it
+   * empty; without a downloadable package the status goes to `v2/fw|sw/error`.
+   */
+  private async sendOtaChunk(route: Extract<PublishRoute, { kind: 'otaChunk' }>, payload: Buffer | string): Promise<void> {
+    const text = payload.toString().trim();
+    if (text !== '' && !/^\d{1,9}$/.test(text)) throw new TelemetryPayloadError(`Invalid chunk size: ${text}`);
+    const sizeKey = `${route.type}:${route.requestId}`;
+    if (text !== '' && Number(text) > 0) this.otaChunkSizes.set(sizeKey, Number(text));
+    const size = this.otaChunkSizes.get(sizeKey) ?? 0;
+    const found = await this.server.transport.otaPackage(this.device!, route.type);
+    if (!found?.data) {
+      this.publishBytes(route.errorTopic, Buffer.from(found ? 'FAILURE' : 'NOT_FOUND'), this.subscriptions.get('otaErrors')?.qos ?? 0);
+      return;
+    }
+    this.publishBytes(route.responseTopic, otaChunk(found.data, size, route.chunk), this.subscriptions.get('otaChunks')?.qos ?? 0);
   }
 
   close(reason?: string): void {

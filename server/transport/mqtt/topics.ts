@@ -1,3 +1,5 @@
+import type { OtaPackageType } from '../../store/OtaPackageStore';
+
 /*
  * The device topics of contract §9.2: the v1 names and the short v2 ones (`v2/t`,
  * `v2/a`, `v2/a/req/{id}`, `v2/r/req/{id}`, ... with an optional `j/` for JSON, §12).
@@ -6,6 +8,7 @@
 
 /** What a device publish asks for. */
 export type PublishRoute =
+  | { kind: 'otaChunk'; type: OtaPackageType; requestId: string; chunk: number; responseTopic: string; errorTopic: string }
   | { kind: 'telemetry' }
   | { kind: 'attributes' }
   | { kind: 'attributeRequest'; responseTopic: string }
@@ -14,7 +17,7 @@ export type PublishRoute =
   | { kind: 'claim' };
 
 /** What a subscription receives: shared-attribute pushes, attribute responses, server RPC, client RPC replies. */
-export type SubscriptionKind = 'sharedAttributes' | 'attributeResponses' | 'rpcRequests' | 'rpcResponses';
+export type SubscriptionKind = 'sharedAttributes' | 'attributeResponses' | 'rpcRequests' | 'rpcResponses' | 'otaChunks' | 'otaErrors';
 
 const V1 = 'v1/devices/me/';
 
@@ -33,6 +36,19 @@ export function publishRoute(topic: string): PublishRoute | undefined {
   if (match) return { kind: 'clientRpc', responseTopic: `${V1}rpc/response/${match[1]}` };
   match = /^v2\/r\/req\/(j\/)?(\d+)$/.exec(topic);
   if (match) return { kind: 'clientRpc', responseTopic: `v2/r/res/${match[1] ?? ''}${match[2]}` };
+  // OTA download (ThingsBoard's v2/fw/request/{requestId}/chunk/{chunk}, payload = chunk size).
+  match = /^v2\/(fw|sw)\/request\/(\d+)\/chunk\/(\d+)$/.exec(topic);
+  if (match) {
+    const prefix = match[1]!;
+    return {
+      kind: 'otaChunk',
+      type: prefix === 'fw' ? 'FIRMWARE' : 'SOFTWARE',
+      requestId: match[2]!,
+      chunk: Number(match[3]),
+      responseTopic: `v2/${prefix}/response/${match[2]}/chunk/${match[3]}`,
+      errorTopic: `v2/${prefix}/error`,
+    };
+  }
   return undefined;
 }
 
@@ -49,6 +65,10 @@ const SUBSCRIPTIONS: Record<string, SubscriptionKind> = {
   [`${V1}rpc/response/+`]: 'rpcResponses',
   'v2/r/res/+': 'rpcResponses',
   'v2/r/res/j/+': 'rpcResponses',
+  'v2/fw/response/+/chunk/+': 'otaChunks',
+  'v2/sw/response/+/chunk/+': 'otaChunks',
+  'v2/fw/error': 'otaErrors',
+  'v2/sw/error': 'otaErrors',
 };
 
 /** The kind of a subscription filter; undefined answers SUBACK 0x80. */

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { requireAuthority } from '../../security/authenticate';
+import { toWidgetType, toWidgetTypeInfo, WIDGETS_BUNDLE_PAGE } from '../../store/WidgetStore';
+import { readableWidgetTenants } from '../../widgets/widgetAccess';
+import { WidgetService, widgetTypeOwner } from '../../widgets/WidgetService';
+import { ApiError } from '../errors';
+import { parsePageLink } from '../pageLink';
+import type { RouteModule } from '../ServerContext';
+import { badField, queryString } from '../validate';
+
+type IdParams = { Params: { id: string } };
+
+/** Reads are open to every signed-in user: dashboards of customer users need the widget types too. */
+const anyone = requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER');
+const editors = requireAuthority('SYS_ADMIN', 'TENANT_ADMIN');
+
+/** `isSystem` is required on the widget-type queries, as ThingsBoard's `@RequestParam boolean`. */
+function isSystemParam(query: unknown): boolean {
+  const value = queryString(query, 'isSystem');
+  if (value !== 'true' && value !== 'false') throw badField("Parameter 'isSystem' must be true or false!");
+  return value === 'true';
+}
+
+const has = (query: unknown, name: string) => (query as Record<string, unknown> | undefined)?.[name] !== undefined;
+
+/**
+ * The widget library (contract §4, §12): widgets bundles and widget types. System items
+ * (null-UUID tenant) are read by all and written by the system administrator only;
+ * tenant items by their own tenant. Tessera adds bundle-file export and an all-or-nothing
+ * import under /api/tessera.
+ */
+export const widgetRoutes: RouteModule = (app, { stores }) => {
+  const widgets = new WidgetService(stores);
+
+  // No paging parameters: the whole list, by title; with them, a page.
+  app.get('/api/widgetsBundles', { onRequest: anyone }, async (request) => {
+    const tenants = readableWidgetTenants(request.user);
+    if (!has(request.query, 'pageSize') && !has(request.query, 'page')) return stores.widgets.findBundles(tenants);
+    return stores.widgets.findBundlePage(tenants, parsePageLink(request.query, WIDGETS_BUNDLE_PAGE));
+  });
+
+  app.get<IdParams>('/api/widgetsBundle/:id', { onRequest: anyone }, async (request) => widgets.loadBundle(request.params.id, request.user));
+
+  app.post('/api/widgetsBundle', { onRequest: editors }, async (request) => widgets.saveBundle(request.user, request.body));
+
+  app.delete<IdParams>('/api/widgetsBundle/:id', { onRequest: editors }, async (request, reply) => {
+    await stores.widgets.deleteBundle(await widgets.loadBundle(request.params.id, request.user, true));
+    return reply.code(200).send();
+  });
+
+  const bundleTypes = (request: FastifyRequest) =>
+    stores.widgets.findTypes(widgetTypeOwner(request.user, isSystemParam(request.query)), queryString(request.query, 'bundleAlias'));
+
+  app.get('/api/widgetTypes', { onRequest: anyone }, async (request) => (await bundleTypes(request)).map(toWidgetType));
+
+  app.get('/api/widgetTypesDetails', { onRequest: anyone }, async (request) => bundleTypes(request));
+
+  app.get('/api/widgetTypesInfos', { onRequest: anyone }, async (request) => (await bundleTypes(request)).map(toWidgetTypeInfo));
+
+  app.get('/api/widgetType', { onRequest: anyone }, async (request) => {
+    const owner = widgetTypeOwner(request.user, isSystemParam(request.query));
+    const type = await stores.widgets.findType(owner, queryString(request.query, 'bundleAlias'), queryString(request.query, 'alias'));
+    if (!type) throw ApiError.notFound();
+    return toWidgetType(type);
+  });
+
+  app.get<IdParams>('/api/widgetType/:id', { onRequest: anyone }, async (request) => widgets.loadType(request.params.id, request.user));
+
+  app.post('/api/widgetType', { onRequest: editors }, async (request) => widgets.saveType(request.user, request.body));
+
+  app.delete<IdParams>('/api/widgetType/:id', { onRequest: editors }, async (request, reply) => {
+    await stores.widgets.deleteType((await widgets.loadType(request.params.id, request.user, true)).id.id);
+    return reply.code(200).send();
+  });
+
+  app.get<IdParams>('/api/tessera/widgetsBundle/:id/export', { onRequest: anyone }, async (request) =>
+    widgets.exportBundle(await widgets.loadBundle(request.params.id, request.user)),
+  );
+
+  app.post('/api/tessera/widgetsBundle/import', { onRequest: editors }, async (request) => widgets.importBundle(request.user, request.body));
+};
