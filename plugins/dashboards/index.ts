@@ -9,7 +9,8 @@ export default definePlugin({
   activate(ctx) {
     registerSection(ctx, {
       id: 'tessera.dashboards.list', path: 'dashboards', title: 'dashboard.dashboards', order: 130,
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Dashboard, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], icon: Dashboard, searchable: true,
+      component: { load: () => import('./DashboardsPage') },
     });
     ctx.routes.register({
       id: 'tessera.dashboards.page', path: 'dashboards/:dashboardId', title: 'dashboard.dashboard',

@@ -1,7 +1,7 @@
 import { beautifyJson } from '@tessera/sdk';
 
 /** i18n keys a JSON import can fail with. */
-export type JsonImportErrorKey = 'import.file-unreadable' | 'import.invalid-json-file' | 'import.not-an-entity';
+export type JsonImportErrorKey = 'import.file-unreadable' | 'import.invalid-json-file' | 'import.not-an-entity' | 'import.not-a-dashboard';
 
 /** A failed JSON import; `message` is the i18n key to show, so callers can `t(error.message)`. */
 export class JsonImportError extends Error {

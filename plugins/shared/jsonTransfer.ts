@@ -18,6 +18,8 @@ export interface JsonTransferKind {
   prepare?(body: Record<string, unknown>): Record<string, unknown>;
   /** Called after a successful import (subtype caches). */
   imported?(): void;
+  /** What the file holds, from what the server answered (ThingsBoard's export shape); all of it by default. */
+  toExport?(entity: Record<string, unknown>): unknown;
 }
 
 /** The row action that downloads the entity as the server holds it. */
@@ -25,8 +27,8 @@ export function exportJsonAction<T extends { id: EntityId; name?: string }>(http
   return {
     id: 'export-json', label: 'action.export-json', icon: Download,
     onAction: async (entity) => {
-      const full = await http.get<{ name?: string }>(`/api/${kind.segment}/${entity.id.id}`);
-      exportEntityJson(full, `${full.name ?? entity.name ?? kind.segment}`);
+      const full = await http.get<Record<string, unknown> & { name?: string }>(`/api/${kind.segment}/${entity.id.id}`);
+      exportEntityJson(kind.toExport ? kind.toExport(full) : full, `${full.name ?? entity.name ?? kind.segment}`);
     },
   };
 }

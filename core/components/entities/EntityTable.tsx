@@ -105,7 +105,7 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
           <p>{store.textSearch ? t('table.no-match', { text: store.textSearch }) : t('table.empty')}</p>
         </div>
       ) : (
-        <EntityRows config={config} store={store} columns={shown} onOpen={(entity: T) => setOpen(() => entity)} onDelete={(entity: T) => setDeleting([entity])} />
+        <EntityRows config={config} store={store} columns={shown} onOpen={(entity: T) => (config.onRowOpen ? config.onRowOpen(entity) : setOpen(() => entity))} onDelete={(entity: T) => setDeleting([entity])} />
       )}
       <TablePagination store={store as EntityTableStore<unknown>} />
 

@@ -79,5 +79,7 @@ export interface EntityTableConfig<T> extends EntityTableSource<T> {
   isDeletable?(entity: T): boolean;
   rowActions?: EntityRowAction<T>[];
   headerActions?: EntityHeaderAction[];
+  /** What a row click does instead of opening the details drawer (dashboards open their page). */
+  onRowOpen?(entity: T): void;
   form?: EntityFormConfig<T>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { EntityAutocomplete, type EntityOption, httpServiceRef, useService } from '@tessera/sdk';
-import { ImageInput } from './ImageInput';
+import { ImageInput } from '../../shared/ImageInput';
 import { OtaPackageAutocomplete } from './OtaPackageAutocomplete';
 import { ruleChainName, searchRuleChains } from './profileLookups';
 import { QueueAutocomplete } from './QueueAutocomplete';

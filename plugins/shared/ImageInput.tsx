@@ -1,3 +1,4 @@
+import './imageInput.css';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { DropZone } from '@adobe/react-spectrum/DropZone';
@@ -35,6 +36,7 @@ export function ImageInput(props: { label: string; value: string | null | undefi
             aria-label={t('device-profile.drop-image')}
             height="size-1250"
             UNSAFE_style={{ minHeight: 0 }}
+            UNSAFE_className="tb-image-input-zone"
             onDrop={async (e) => {
               for (const item of e.items) {
                 if (item.kind === 'file') {
