@@ -38,12 +38,12 @@ export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
   TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker,
 } from './lazyControls';
-export { type CodeLanguage, type CodeEditorProps, type JsonObjectEditorProps } from '../components/code/types';
+export type { CodeLanguage, CodeEditorProps, JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
 export {
   allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue, addTextChips, truncateSearch,
 } from '../components/pickers/entityTypes';
-export { type EntityOption } from '../components/pickers/fetchEntities';
+export type { EntityOption } from '../components/pickers/fetchEntities';
 export {
   type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
   type EntityHeaderAction, type EntityEditorProps, type EntityFieldsForm, type EntityEditorForm,
@@ -54,8 +54,8 @@ export { contactFields } from '../components/entities/contactForm';
 export { COUNTRIES, POSTAL_CODE_PATTERNS } from '../components/entities/countries';
 // The time window: the model and its math (pure), then the controls' prop types.
 export * from '../timewindow';
-export { type TimewindowButtonProps } from '../components/timewindow/TimewindowButton';
-export { type TimewindowPanelProps } from '../components/timewindow/TimewindowPanel';
-export { type HistoryPlaybackBarProps } from '../components/timewindow/HistoryPlaybackBar';
-export { type IntervalEditorProps } from '../components/timewindow/IntervalEditor';
-export { type TimezoneSelectProps } from '../components/timewindow/TimezoneSelect';
+export type { TimewindowButtonProps } from '../components/timewindow/TimewindowButton';
+export type { TimewindowPanelProps } from '../components/timewindow/TimewindowPanel';
+export type { HistoryPlaybackBarProps } from '../components/timewindow/HistoryPlaybackBar';
+export type { IntervalEditorProps } from '../components/timewindow/IntervalEditor';
+export type { TimezoneSelectProps } from '../components/timewindow/TimezoneSelect';
