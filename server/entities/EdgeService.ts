@@ -57,38 +57,26 @@ export interface EdgeAssignableKind<T extends EdgeAssignable = EdgeAssignable> {
   pageSpec: PageSpec;
 }
 
+/** Devices, assets and entity views: customer-owned, listed in their Info form. */
+function ownedKind(
+  segment: string,
+  entityType: 'DEVICE' | 'ASSET' | 'ENTITY_VIEW',
+  foreign: 403 | 404,
+  storeOf: (stores: Stores) => Stores['devices'] | Stores['assets'] | Stores['entityViews'],
+  pageSpec: PageSpec,
+): EdgeAssignableKind {
+  return {
+    segment, listSegment: `${segment}s`, entityType, foreign, customerReadable: true, pageSpec,
+    find: (stores, id) => storeOf(stores).findById(id),
+    page: (stores, filter, link) => storeOf(stores).findInfoPage(filter, link),
+  };
+}
+
 /** The assignable kinds; append an entry to make another kind assignable. */
 export const EDGE_ASSIGNABLE_KINDS: EdgeAssignableKind[] = [
-  {
-    segment: 'device',
-    listSegment: 'devices',
-    entityType: 'DEVICE',
-    foreign: 404,
-    customerReadable: true,
-    find: (stores, id) => stores.devices.findById(id),
-    page: (stores, filter, link) => stores.devices.findInfoPage(filter, link),
-    pageSpec: DEVICE_INFO_PAGE,
-  },
-  {
-    segment: 'asset',
-    listSegment: 'assets',
-    entityType: 'ASSET',
-    foreign: 403,
-    customerReadable: true,
-    find: (stores, id) => stores.assets.findById(id),
-    page: (stores, filter, link) => stores.assets.findInfoPage(filter, link),
-    pageSpec: ASSET_INFO_PAGE,
-  },
-  {
-    segment: 'entityView',
-    listSegment: 'entityViews',
-    entityType: 'ENTITY_VIEW',
-    foreign: 403,
-    customerReadable: true,
-    find: (stores, id) => stores.entityViews.findById(id),
-    page: (stores, filter, link) => stores.entityViews.findInfoPage(filter, link),
-    pageSpec: ENTITY_VIEW_INFO_PAGE,
-  },
+  ownedKind('device', 'DEVICE', 404, (stores) => stores.devices, DEVICE_INFO_PAGE),
+  ownedKind('asset', 'ASSET', 403, (stores) => stores.assets, ASSET_INFO_PAGE),
+  ownedKind('entityView', 'ENTITY_VIEW', 403, (stores) => stores.entityViews, ENTITY_VIEW_INFO_PAGE),
   {
     // DashboardInfo pages; a customer user's list keeps only dashboards assigned to their customer too.
     segment: 'dashboard',

@@ -33,26 +33,6 @@ export interface TsKv extends KvEntry {
   ts: number;
 }
 
-/** The natural type of a JSON value: whole numbers are longs, other numbers doubles, objects and arrays JSON. */
-export function kvValueOf(value: unknown): KvValue {
-  if (typeof value === 'boolean') return { type: 'BOOLEAN', value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { type: 'LONG', value } : { type: 'DOUBLE', value };
-  if (typeof value === 'string') return { type: 'STRING', value };
-  return { type: 'JSON', value };
-}
-
-/**
- * A value typed in as text (CSV cells): `true`/`false` are booleans, whole numbers
- * longs, other numbers doubles, anything else a string.
- */
-export function kvValueOfText(text: string): KvValue {
-  const trimmed = text.trim();
-  if (/^(true|false)$/i.test(trimmed)) return { type: 'BOOLEAN', value: trimmed.toLowerCase() === 'true' };
-  if (/^[-+]?\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed))) return { type: 'LONG', value: Number(trimmed) };
-  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed) && Number.isFinite(Number(trimmed))) return { type: 'DOUBLE', value: Number(trimmed) };
-  return { type: 'STRING', value: text };
-}
-
 function toColumns(value: KvValue): KvValueColumns {
   const columns: KvValueColumns = { bool_v: null, str_v: null, long_v: null, dbl_v: null, json_v: null };
   switch (value.type) {

@@ -41,6 +41,18 @@ function castString(text: string): KvValue {
   return { type: 'STRING', value: text };
 }
 
+/**
+ * A value typed in as text (CSV cells): `true`/`false` are booleans, whole numbers
+ * longs, other numbers doubles, anything else a string.
+ */
+export function kvValueOfText(text: string): KvValue {
+  const trimmed = text.trim();
+  if (/^(true|false)$/i.test(trimmed)) return { type: 'BOOLEAN', value: trimmed.toLowerCase() === 'true' };
+  if (/^[-+]?\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed))) return { type: 'LONG', value: Number(trimmed) };
+  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed) && Number.isFinite(Number(trimmed))) return { type: 'DOUBLE', value: Number(trimmed) };
+  return { type: 'STRING', value: text };
+}
+
 /** The typed value of one parsed JSON value; null for a JSON null, which callers skip. */
 export function kvValueOfJson(value: ExactJson, castStrings: boolean): KvValue | null {
   if (value === null) return null;
