@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorTile } from './ErrorTile';
-import { type WidgetContext, type WidgetDefinition } from './widgets';
+import { type WidgetContext, type WidgetDefinition, type WidgetDisplayConfig } from './widgets';
+import { defaultDisplayConfig } from './widgetData';
 
 /**
  * Renders one widget inside an error boundary. A widget that throws becomes an
@@ -14,6 +15,8 @@ export function WidgetFrame(props: {
   definition: WidgetDefinition<any>;
   pluginName: string;
   settings?: Record<string, unknown>;
+  /** Display configuration; defaults to seed 001's widget defaults. */
+  config?: WidgetDisplayConfig;
   width: number;
   height: number;
   ctx: WidgetContext;
@@ -29,7 +32,7 @@ export function WidgetFrame(props: {
         <ErrorTile title={t('plugin.error-loading-widget')} pluginName={props.pluginName} error={error} onRetry={retry} />
       )}
     >
-      <Widget.component settings={settings} width={props.width} height={props.height} ctx={props.ctx} />
+      <Widget.component settings={settings} config={props.config ?? defaultDisplayConfig(Widget.kind === 'timeseries')} width={props.width} height={props.height} ctx={props.ctx} />
     </ErrorBoundary>
   );
 }

@@ -12,7 +12,10 @@ export {
   SETTINGS_MENU_GROUP_ID,
 } from './contributions';
 export {
-  type WidgetKind, type WidgetContext, type WidgetProps, type WidgetDefinition, defineWidget,
+  type WidgetKind, type WidgetContext, type WidgetProps, type WidgetDefinition, defineWidget, type DataKeyType,
+  type WidgetDataKey, type DatasourceType, type WidgetDatasource, type DataValue, type WidgetSeries, type WidgetData,
+  type WidgetTimeWindow, type LegendConfig, type WidgetDisplayConfig, type WidgetRpc, type WidgetActionType,
+  type WidgetActionInfo, type ActionTarget, type WidgetActions,
   type RuleNodeEditorProps, type RuleNodeEditorDefinition, defineRuleNodeEditor,
 } from './widgets';
 export { type PluginManifest, type Registrar, type PluginContext, type PluginModule, definePlugin } from './plugin';
@@ -22,7 +25,7 @@ export {
   type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
   type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
   type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
-  entityTabsServiceRef,
+  entityTabsServiceRef, type ScriptSandboxService, scriptSandboxServiceRef,
 } from './services';
 export {
   type AttributeScope, type ConnectionState, type SubscriptionAggregation, type TelemetryData, type TelemetrySubscriptionRequest,
@@ -32,6 +35,9 @@ export {
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
+export {
+  useWidgetData, latestValue, formatValue, parseDataValue, defaultLegendConfig, defaultDisplayConfig, staticWidgetContext,
+} from './widgetData';
 export { Markdown } from './markdown';
 // The entity table framework: every entity page of the console is built on it.
 export {

@@ -238,3 +238,20 @@ export interface EntityTabsService {
 }
 /** Ref of the {@link EntityTabsService}. */
 export const entityTabsServiceRef = createServiceRef<EntityTabsService>({ id: 'core.entity-tabs' });
+
+/**
+ * Runs user-written JavaScript (data-key functions, post-processing, value parse and convert
+ * functions, action functions) in the sandboxed iframe, never in the host page
+ * (architecture.md, Trust). `body` is a function body; `argNames` name its parameters.
+ * Rejects with the script's error, or after `timeoutMs` (default 1000) when it does not
+ * answer, in which case the sandbox is restarted.
+ *
+ * @example
+ * const sandbox = useService(scriptSandboxServiceRef);
+ * const on = await sandbox.run('return data ? true : false;', ['data'], [reply]);
+ */
+export interface ScriptSandboxService {
+  run(body: string, argNames: readonly string[], args: readonly unknown[], timeoutMs?: number): Promise<unknown>;
+}
+/** Ref of the {@link ScriptSandboxService}. */
+export const scriptSandboxServiceRef = createServiceRef<ScriptSandboxService>({ id: 'core.script-sandbox' });

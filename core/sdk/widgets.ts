@@ -1,8 +1,137 @@
 import { type ComponentType } from 'react';
 import { type ServiceHolder } from './ServiceRef';
+import { type EntityId } from './types';
+import { type Disposable } from './Disposable';
 
 /** ThingsBoard widget kinds. */
 export type WidgetKind = 'timeseries' | 'latest' | 'rpc' | 'alarm' | 'static';
+
+/** Data key types (seed 001 §3.3). */
+export type DataKeyType = 'timeseries' | 'attribute' | 'function' | 'alarm' | 'entityField' | 'count';
+
+/** A data key as a widget sees it: the configured key with its display properties. */
+export interface WidgetDataKey {
+  /** Key name (`temperature`, or an entity field such as `name`). */
+  name: string;
+  type: DataKeyType;
+  label: string;
+  /** CSS colour. */
+  color: string;
+  /** Units and decimals of this key; absent means the widget's. */
+  units?: string;
+  decimals?: number;
+  /** The key's own settings (the widget type's data key settings schema). */
+  settings: Record<string, unknown>;
+}
+
+/** Datasource types (seed 001 §3.3). */
+export type DatasourceType = 'entity' | 'function' | 'entityCount';
+
+/**
+ * A resolved datasource: an entity alias becomes one datasource per entity it resolves to.
+ */
+export interface WidgetDatasource {
+  type: DatasourceType;
+  /** Display name: the entity's name, or the datasource's name for functions. */
+  name: string;
+  aliasName?: string;
+  entityId?: EntityId;
+  entityName?: string;
+  entityLabel?: string;
+  dataKeys: readonly WidgetDataKey[];
+}
+
+/** A value as widgets get it: numeric text becomes a number, `true`/`false` a boolean. */
+export type DataValue = number | string | boolean;
+
+/** One data key of one datasource with its points, oldest first. */
+export interface WidgetSeries {
+  datasource: WidgetDatasource;
+  dataKey: WidgetDataKey;
+  data: readonly (readonly [number, DataValue])[];
+}
+
+/** Everything a widget's subscription currently holds. */
+export interface WidgetData {
+  /** One series per datasource and key, in configuration order. */
+  series: readonly WidgetSeries[];
+  /** Increases with every change. */
+  version: number;
+  /** Last error of the subscription (an unresolvable alias, a server error), else null. */
+  error: string | null;
+}
+
+/** The time window a widget's data covers, in milliseconds since the epoch. */
+export interface WidgetTimeWindow {
+  minTime: number;
+  maxTime: number;
+  /** Aggregation interval. */
+  interval: number;
+  aggregation: 'MIN' | 'MAX' | 'AVG' | 'SUM' | 'COUNT' | 'NONE';
+  /** True when the window moves with the clock. */
+  realtime: boolean;
+  /** IANA zone the window is shown in; absent means the browser's. */
+  timezone?: string;
+}
+
+/** Legend configuration (seed 001 §3.6). */
+export interface LegendConfig {
+  direction: 'column' | 'row';
+  position: 'top' | 'bottom' | 'left' | 'right';
+  sortDataKeys: boolean;
+  showMin: boolean;
+  showMax: boolean;
+  showAvg: boolean;
+  showTotal: boolean;
+}
+
+/** The widget configuration's display properties. */
+export interface WidgetDisplayConfig {
+  title: string;
+  /** Default units and decimals of the widget's values (seed 001 §9: '' and 2). */
+  units: string;
+  decimals: number;
+  showLegend: boolean;
+  legendConfig: LegendConfig;
+  /** Text and background colours. */
+  color: string;
+  backgroundColor: string;
+}
+
+/** RPC to the widget's target device (the first entity of its first datasource). */
+export interface WidgetRpc {
+  /** The device RPC goes to, or null when the widget has none. */
+  readonly targetDevice: EntityId | null;
+  sendOneWay(method: string, params?: unknown, timeoutMs?: number): Promise<void>;
+  /** Resolves with the device's answer. */
+  sendTwoWay(method: string, params?: unknown, timeoutMs?: number): Promise<unknown>;
+}
+
+/** Widget action types (seed 001 §3.6). */
+export type WidgetActionType =
+  'openDashboardState' | 'updateDashboardState' | 'openDashboard' | 'custom' | 'customPretty' | 'mobileAction';
+
+/** A configured action of one action source. */
+export interface WidgetActionInfo {
+  id: string;
+  name: string;
+  icon?: string;
+  type: WidgetActionType;
+}
+
+/** The entity an action is about (a table row, a chart's series). */
+export interface ActionTarget {
+  entityId?: EntityId;
+  entityName?: string;
+  entityLabel?: string;
+}
+
+/** The widget's configured actions, by action source (`headerButton`, `rowClick`, `elementClick`, ...). */
+export interface WidgetActions {
+  list(sourceId: string): readonly WidgetActionInfo[];
+  /** Runs one action (by id), or every action of the source when `actionId` is absent. */
+  run(sourceId: string, target?: ActionTarget, actionId?: string): void;
+}
 
 /**
  * What a widget can reach besides its settings. Kept small on purpose: new capabilities
@@ -13,6 +142,19 @@ export interface WidgetContext {
   readonly isEdit: boolean;
   /** Services by ref, e.g. `ctx.services.get(authServiceRef)`. */
   readonly services: ServiceHolder;
+  /** The time window of the widget's data (its own or the dashboard's). */
+  readonly timeWindow: WidgetTimeWindow;
+  /** The resolved datasources. */
+  readonly datasources: readonly WidgetDatasource[];
+  /** The data now; `subscribe` tells when it changes. */
+  readonly data: WidgetData;
+  /**
+   * Calls `listener` with the data after every change, at most once per frame, and not
+   * while the widget is off screen. Dispose to stop.
+   */
+  subscribe(listener: (data: WidgetData) => void): Disposable;
+  readonly rpc: WidgetRpc;
+  readonly actions: WidgetActions;
 }
 
 /** Props of a widget component. */
@@ -22,6 +164,8 @@ export interface WidgetProps<S = Record<string, unknown>> {
   /** Size of the widget body in CSS pixels. */
   width: number;
   height: number;
+  /** Title, units, decimals, legend and colours of the widget's configuration. */
+  config: WidgetDisplayConfig;
   ctx: WidgetContext;
 }
 
@@ -47,6 +191,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   bundleAlias?: string;
   /** ThingsBoard type alias this widget implements, e.g. `basic_timeseries`. */
   typeAlias?: string;
+  /** Data key settings schema (per key settings), rendered by react-jsonschema-form. */
+  dataKeySettingsSchema?: Record<string, unknown>;
+  /** Default data keys offered when the widget is added (name, type, label). */
+  defaultDataKeys?: { name: string; type: DataKeyType; label?: string }[];
+  /** Action sources the widget raises (`elementClick`, `rowClick`, ...) with display names. */
+  actionSources?: Record<string, string>;
   /** Default grid size in columns and rows. */
   sizeX: number;
   sizeY: number;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import {
-  type BundleInfo, ErrorTile, useService, useServices, type WidgetContext, type WidgetDefinition, WidgetFrame,
+  type BundleInfo, ErrorTile, staticWidgetContext, useService, useServices, type WidgetContext, type WidgetDefinition, WidgetFrame,
   widgetLibraryServiceRef,
 } from '@tessera/sdk';
 import './widgets-library.css';
@@ -57,7 +57,7 @@ const WidgetsLibraryPage = observer(function WidgetsLibraryPage() {
   const { t } = useTranslation();
   const library = useService(widgetLibraryServiceRef);
   const services = useServices();
-  const ctx = useMemo<WidgetContext>(() => ({ isEdit: true, services }), [services]);
+  const ctx = useMemo<WidgetContext>(() => staticWidgetContext(services), [services]);
   useEffect(() => {
     void library.loadAll();
   }, [library]);
