@@ -70,6 +70,19 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src
   }
 }
 
+/**
+ * sandbox.html's script (server/http/sandboxPage.ts finds it by its name). A build of its own:
+ * in the split host build every entry imports a shared runtime chunk, and the opaque-origin
+ * sandbox can only run a classic script (a module script is fetched with CORS).
+ */
+async function buildSandbox() {
+  await esbuild.build({
+    entryPoints: { sandbox: path.join(root, 'core/sandbox/sandboxMain.ts') },
+    outdir: path.join(publicDir, 'assets'), entryNames: '[name]-[hash]', bundle: true, format: 'iife', minify: true,
+    sourcemap: true, target: ['es2022'], define: production, ...quiet,
+  });
+}
+
 /** Monaco's workers: ESM entries (Monaco starts module workers) at the names monacoEntry.ts asks for. */
 async function buildMonacoWorkers() {
   const features = 'node_modules/monaco-editor/esm/vs/languages/features';
@@ -157,5 +170,5 @@ async function buildServer() {
 const started = Date.now();
 await fs.rm(publicDir, { recursive: true, force: true });
 await fs.mkdir(publicDir, { recursive: true });
-const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer(), buildMonacoWorkers()]);
+const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer(), buildMonacoWorkers(), buildSandbox()]);
 console.log(`Built console, ${bundles.length} bundle(s) and server into dist/ in ${Date.now() - started} ms`);

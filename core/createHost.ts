@@ -2,7 +2,7 @@ import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
 import {
   authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
-  type ServiceHolder, widgetLibraryServiceRef, subscriptionServiceRef,
+  type ServiceHolder, widgetLibraryServiceRef, subscriptionServiceRef, scriptSandboxServiceRef,
 } from '@tessera/sdk';
 import { PluginHost } from './runtime/PluginHost';
 import { Registries } from './runtime/Registries';
@@ -21,6 +21,7 @@ import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
 import { type SocketLike, SubscriptionStore } from './services/subscriptions/SubscriptionStore';
 import { connectBrowserSocket } from './services/subscriptions/browserSocket';
+import { ScriptSandboxStore } from './services/sandbox/ScriptSandboxStore';
 import {
   authStoreRef, httpClientRef, mobileAppBridgeRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
   widgetLibraryStoreRef,
@@ -138,6 +139,13 @@ export function createHost(env: HostEnvironment): ServiceHolder {
         });
         reaction(() => auth.isAuthenticated, (signedIn) => { if (!signedIn) subscriptions.closeSession(); });
         return subscriptions;
+      },
+    }),
+    createServiceFactory({
+      ref: scriptSandboxServiceRef, deps: {},
+      factory: () => {
+        if (!env.document) return { run: () => Promise.reject(new Error('The script sandbox needs a browser document')) };
+        return new ScriptSandboxStore({ document: env.document, url: new URL('sandbox.html', env.baseUrl).href });
       },
     }),
   ]);

@@ -12,6 +12,7 @@ import { createDatabase, type Db } from './store/database';
 import { migrateToLatest } from './store/migrate';
 import { seedDemo } from './store/seedDemo';
 import { ensureSystemDefaults } from './store/seedSystem';
+import { loadSimulatorConfig, type ConfigWithSimulator } from './demo/simulatorConfig';
 
 export type { ServerConfig } from './config';
 
@@ -37,10 +38,11 @@ function displayHost(host: string): string {
 
 /**
  * Migrates, seeds and listens. `overrides` win over the environment, so tests can
- * start isolated servers (`{ port: 0, dataDir: <tmp> }`).
+ * start isolated servers (`{ port: 0, dataDir: <tmp> }`). The demo device simulator runs
+ * only when `overrides.simulator` asks for it (as `npm start` does) and demo data is on.
  */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
-  const config: ServerConfig = { ...loadConfig(process.env), ...overrides };
+export async function startServer(overrides: Partial<ConfigWithSimulator> = {}): Promise<RunningServer> {
+  const config: ConfigWithSimulator = { ...loadConfig(process.env), ...overrides };
   await mkdir(config.dataDir, { recursive: true });
   const db: Db = createDatabase(config);
   let app: FastifyInstance | undefined;
@@ -83,7 +85,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
 async function runFromCommandLine(): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer(loadConfig(process.env));
+    server = await startServer({ ...loadConfig(process.env), simulator: loadSimulatorConfig(process.env) });
   } catch (error) {
     console.error(`Tessera failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

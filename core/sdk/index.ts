@@ -42,7 +42,7 @@ export { Markdown } from './markdown';
 // The entity table framework: every entity page of the console is built on it.
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
-  TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker,
+  TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker, DashboardView,
 } from './lazyControls';
 export type { CodeLanguage, CodeEditorProps, JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';

@@ -118,3 +118,11 @@ export const TimezoneSelect = lazyComponent(() => import('../components/timewind
  * <DatePeriodPicker value={period} timezone="Europe/Kyiv" onChange={setPeriod} />
  */
 export const DatePeriodPicker = lazyComponent(() => import('../components/timewindow/DatePeriodPicker').then((m) => m.DatePeriodPicker));
+
+/**
+ * A dashboard by id: grid, toolbar, states in the URL, edit mode for tenant administrators.
+ *
+ * @example
+ * <DashboardView dashboardId={params.dashboardId} fullscreen={false} />
+ */
+export const DashboardView = lazyComponent(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage));

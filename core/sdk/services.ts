@@ -175,6 +175,8 @@ export interface WidgetLibraryService {
   readonly widgets: import('./widgets').WidgetDefinition<any>[];
   /** Fetches the bundle list (once) and loads every bundle. */
   loadAll(): Promise<void>;
+  /** Display name of the plugin that registered a widget type (for error tiles). */
+  pluginNameOf(widgetId: string): string;
 }
 /** Ref of the {@link WidgetLibraryService}. */
 export const widgetLibraryServiceRef = createServiceRef<WidgetLibraryService>({ id: 'core.widget-library' });

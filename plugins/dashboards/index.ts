@@ -2,7 +2,6 @@ import { definePlugin, type PluginManifest } from '@tessera/sdk';
 import Dashboard from '@spectrum-icons/workflow/Dashboard';
 import manifest from './manifest.json';
 import { registerSection } from '../shared/registerSection';
-import { comingSoon } from '../shared/comingSoon';
 
 export default definePlugin({
   manifest: manifest as PluginManifest,
@@ -14,11 +13,11 @@ export default definePlugin({
     });
     ctx.routes.register({
       id: 'tessera.dashboards.page', path: 'dashboards/:dashboardId', title: 'dashboard.dashboard',
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: { load: () => import('./DashboardRoute') },
     });
     ctx.routes.register({
       id: 'tessera.dashboards.fullscreen', path: 'dashboard/:dashboardId', title: 'dashboard.dashboard', layout: 'fullscreen',
-      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: comingSoon,
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'], component: { load: () => import('./DashboardFullscreenRoute') },
     });
   },
 });

@@ -58,6 +58,8 @@ import { userRoutes } from './routes/user';
 import { widgetRoutes } from './routes/widgets';
 import type { AppDeps, RouteModule, ServerContext } from './ServerContext';
 import { registerSecurityHeaders, registerStaticConsole } from './staticConsole';
+import { sandboxPageRoutes } from './sandboxPage';
+import { demoSimulatorRoutes } from '../demo/demoSimulatorRoutes';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -97,6 +99,8 @@ const routeModules: RouteModule[] = [
   alarmRoutes,
   alarmsQueryRoutes,
   widgetRoutes,
+  sandboxPageRoutes,
+  demoSimulatorRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,3 +1,4 @@
+import { THERMOSTAT_DEVICE_TYPE, THERMOSTATS_DASHBOARD_TITLE, thermostatsDashboardConfiguration } from '../demo/thermostatsDashboard';
 import { hashPassword } from '../security/passwords';
 import { createStores } from './createStores';
 import { inTransaction, type Db } from './database';
@@ -9,6 +10,9 @@ export const DEMO_ACCOUNTS = {
   tenant: { email: 'tenant@tessera.io', password: 'tenant' },
   customer: { email: 'customer@tessera.io', password: 'customer' },
 } as const;
+
+/** The seeded devices, by name; the device simulator (server/demo) looks them up. */
+export const DEMO_DEVICE_NAMES = ['Thermostat T1', 'Thermostat T2', 'Weather Station W1'] as const;
 
 // The alarm ThingsBoard's demo thermostat profile ships with, so alarm screens have something to show.
 function temperatureCondition(operation: 'GREATER' | 'LESS_OR_EQUAL') {
@@ -57,27 +61,10 @@ function thermostatProfileData() {
   };
 }
 
-function thermostatsDashboardConfiguration() {
-  return {
-    widgets: {},
-    states: {
-      default: { name: 'Thermostats', root: true, layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } } },
-    },
-    entityAliases: {},
-    filters: {},
-    timewindow: {
-      displayValue: '',
-      selectedTab: 0,
-      realtime: { realtimeType: 0, timewindowMs: 60000, interval: 1000 },
-      aggregation: { type: 'AVG', limit: 25000 },
-    },
-    settings: {},
-  };
-}
-
 /**
  * First-start demo data: one tenant with an admin, a customer with a user, three
- * devices, and an asset containing one of them. Skipped once any user exists, and
+ * devices, an asset containing one of them, and the 'Thermostats' dashboard shared
+ * with the customer. Skipped once any user exists, and
  * all-or-nothing, so a crash mid-seed cannot leave a half-seeded database that is
  * then never completed.
  * Returns whether it seeded.
@@ -130,7 +117,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const defaultProfile = (await stores.deviceProfiles.findDefault(tenantId))!;
     const thermostatProfile = await stores.deviceProfiles.create({
       tenantId,
-      name: 'thermostat',
+      name: THERMOSTAT_DEVICE_TYPE,
       description: 'Thermostat device profile',
       profileData: thermostatProfileData(),
     });
@@ -139,7 +126,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const thermostatT1 = await stores.devices.create({
       tenantId,
       customerId: customer.id.id,
-      name: 'Thermostat T1',
+      name: DEMO_DEVICE_NAMES[0],
       type: thermostatProfile.name,
       label: 'Living room',
       deviceProfileId: thermostatProfile.id.id,
@@ -147,7 +134,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await stores.devices.create({
       tenantId,
-      name: 'Thermostat T2',
+      name: DEMO_DEVICE_NAMES[1],
       type: thermostatProfile.name,
       label: 'Office',
       deviceProfileId: thermostatProfile.id.id,
@@ -155,7 +142,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await stores.devices.create({
       tenantId,
-      name: 'Weather Station W1',
+      name: DEMO_DEVICE_NAMES[2],
       type: defaultProfile.name,
       label: 'Roof',
       deviceProfileId: defaultProfile.id.id,
@@ -171,14 +158,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await stores.relations.save({ from: building.id, to: thermostatT1.id, type: 'Contains', typeGroup: 'COMMON', additionalInfo: null });
 
-    // An empty but valid dashboard (contract §3); the dashboards feature fills in its widgets.
-    await stores.dashboards.create(tenantId, {
-      title: 'Thermostats',
+    // Live from the first start: the device simulator (server/demo) feeds these thermostats.
+    const dashboard = await stores.dashboards.create(tenantId, {
+      title: THERMOSTATS_DASHBOARD_TITLE,
       image: null,
       mobileHide: false,
       mobileOrder: null,
-      configuration: thermostatsDashboardConfiguration(),
+      configuration: thermostatsDashboardConfiguration(thermostatT1.id.id),
     });
+    await stores.dashboards.addCustomers(dashboard.id.id, [customer.id.id]);
     return true;
   });
 }

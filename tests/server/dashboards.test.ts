@@ -34,13 +34,15 @@ const setInfo = (table: string, id: string, info: unknown) =>
   sqlite(server, (db) => db.prepare(`update ${table} set additional_info = ? where id = ?`).run(JSON.stringify(info), id));
 
 describe('dashboards', () => {
-  it('seeds the demo tenant with an empty but valid "Thermostats" dashboard', async () => {
+  it('seeds the demo tenant with the "Thermostats" dashboard of live widgets', async () => {
     const list = await get(`/api/tenant/dashboards?${pageQuery()}`, tokens.tenant);
     expect(list.body.data.map((d: { title: string }) => d.title)).toEqual(['Thermostats']);
     expect(list.body.data[0]).not.toHaveProperty('configuration');
     const full = await get(`/api/dashboard/${list.body.data[0].id.id}`, tokens.tenant);
-    expect(full.body.configuration).toMatchObject({ widgets: {}, states: { default: { name: 'Thermostats', root: true } }, entityAliases: {}, filters: {}, settings: {} });
-    expect(full.body.configuration.timewindow.realtime.timewindowMs).toBe(60000);
+    expect(full.body.configuration).toMatchObject({ states: { default: { name: 'Thermostats', root: true } }, filters: {} });
+    expect(Object.keys(full.body.configuration.widgets)).toHaveLength(5);
+    expect(Object.keys(full.body.configuration.states.default.layouts.main.widgets).sort()).toEqual(Object.keys(full.body.configuration.widgets).sort());
+    expect(full.body.configuration.timewindow.realtime.timewindowMs).toBe(300000);
   });
 
   it('saves, reads and updates a dashboard, keeping the configuration as given and ignoring non-writable fields', async () => {

@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import GridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { gridColumns, gridMargin, rowHeightFor, toGridItems } from './model/layout';
+import { type DashboardLayout, type DashboardWidget } from './model/types';
+
+export interface DashboardGridProps {
+  layout: DashboardLayout;
+  widgets: Record<string, DashboardWidget>;
+  isEdit: boolean;
+  onLayoutChange(items: Layout): void;
+  renderWidget(widget: DashboardWidget): React.ReactNode;
+}
+
+/**
+ * The widgets of one layout on react-grid-layout with the layout's grid settings: columns,
+ * margins, square cells. Widgets move and resize only in edit mode, by their title bar.
+ */
+export const DashboardGrid = observer(function DashboardGrid(props: DashboardGridProps) {
+  const { t } = useTranslation();
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true, debounceTimeout: 50 });
+  const grid = props.layout.gridSettings;
+  const columns = gridColumns(grid);
+  const margin = gridMargin(grid);
+  const items = toGridItems(props.layout, props.widgets, props.isEdit);
+  return (
+    <div
+      ref={containerRef as React.RefObject<HTMLDivElement>}
+      className="tessera-dashboard-grid"
+      style={{ backgroundColor: grid.backgroundColor ?? '#eeeeee', backgroundImage: grid.backgroundImageUrl ? `url(${JSON.stringify(grid.backgroundImageUrl)})` : undefined }}
+    >
+      {items.length === 0 && (
+        <div className="tessera-dashboard-empty">{props.isEdit ? t('dashboard.add-widget-hint') : t('dashboard.no-widgets')}</div>
+      )}
+      {mounted && width > 0 && (
+        <GridLayout
+          width={width}
+          layout={items}
+          gridConfig={{ cols: columns, rowHeight: rowHeightFor(width, columns, margin), margin: [margin, margin], containerPadding: [margin, margin] }}
+          dragConfig={{ enabled: props.isEdit, handle: '.tessera-widget-header', cancel: '.tessera-widget-tools', threshold: 3 }}
+          resizeConfig={{ enabled: props.isEdit, handles: ['se'] }}
+          onDragStop={(layout) => props.onLayoutChange(layout)}
+          onResizeStop={(layout) => props.onLayoutChange(layout)}
+        >
+          {items.map((item) => (
+            <div key={item.i}>{props.renderWidget(props.widgets[item.i])}</div>
+          ))}
+        </GridLayout>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DialogContainer, ProgressCircle } from '@adobe/react-spectrum';
+import {
+  type ActionTarget, authServiceRef, httpServiceRef, mobileAppServiceRef, notificationServiceRef, scriptSandboxServiceRef,
+  useService, useServices, widgetLibraryServiceRef,
+} from '@tessera/sdk';
+import { AliasResolver } from './data/AliasResolver';
+import { type WidgetRuntimeDeps } from './data/WidgetRuntime';
+import { DashboardGrid } from './DashboardGrid';
+import { DashboardStore, localStorageClipboard } from './DashboardStore';
+import { DashboardToolbar } from './DashboardToolbar';
+import { DashboardDialogs, type OpenDialog } from './DashboardDialogs';
+import { decodeStateParam, encodeStateParam, rootStateId } from './model/states';
+import { type StateParams, type WidgetActionConfig } from './model/types';
+import { findDefinition } from './model/widgetFactory';
+import { WidgetCell } from './WidgetCell';
+import './dashboard.css';
+
+export interface DashboardPageProps {
+  dashboardId: string;
+  /** The `dashboard/{id}` route: no side menu, the page fills the window. */
+  fullscreen: boolean;
+}
+
+/** The state parameters an action passes: the clicked entity, under a parameter name when one is set. */
+export function actionParams(action: WidgetActionConfig, target: ActionTarget): StateParams {
+  if (!action.setEntityId && action.setEntityId !== undefined) return {};
+  if (!target.entityId) return {};
+  const entity = { entityId: target.entityId, entityName: target.entityName, entityLabel: target.entityLabel };
+  return action.stateEntityParamName ? { [action.stateEntityParamName]: entity } : entity;
+}
+
+/**
+ * A dashboard: toolbar, the grid of the current state, edit mode. The state stack lives in
+ * the URL (`state`); `embedded` and `hideToolbar` trim the chrome, `reload` reloads.
+ */
+export const DashboardPage = observer(function DashboardPage({ dashboardId, fullscreen }: DashboardPageProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const http = useService(httpServiceRef);
+  const auth = useService(authServiceRef);
+  const library = useService(widgetLibraryServiceRef);
+  const mobile = useService(mobileAppServiceRef);
+  const notifications = useService(notificationServiceRef);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const store = useMemo(() => new DashboardStore({ http, clipboard: localStorageClipboard(localStorage) }), [http, dashboardId]);
+  const aliases = useMemo(
+    () => new AliasResolver({
+      http, aliases: () => store.config?.entityAliases ?? {}, stateParams: () => store.stateParams, currentUser: () => auth.authUser, t,
+    }),
+    [http, store, auth, t],
+  );
+  useEffect(() => () => aliases.dispose(), [aliases]);
+  const reload = search.get('reload');
+  useEffect(() => {
+    void library.loadAll();
+    void store.load(dashboardId).then(() => {
+      if (store.config) store.setStack(decodeStateParam(new URLSearchParams(window.location.search).get('state'), store.config));
+      if (mobile.isMobileApp) mobile.report({ type: 'dashboardLoaded', hasRightLayout: false, rightLayoutOpened: false });
+    });
+  }, [store, dashboardId, reload, library, mobile]);
+
+  // The state stack is mirrored into the URL, and reported to the mobile app.
+  useEffect(() => reaction(
+    () => store.stack,
+    (stack) => {
+      if (!store.config) return;
+      const encoded = encodeStateParam(stack, rootStateId(store.config));
+      setSearch((old) => {
+        const next = new URLSearchParams(old);
+        if (encoded) next.set('state', encoded);
+        else next.delete('state');
+        return next;
+      }, { replace: false });
+      if (mobile.isMobileApp) mobile.report({ type: 'dashboardStateName', name: store.state?.name ?? '' });
+    },
+  ), [store, setSearch, mobile]);
+  useEffect(() => {
+    const subscription = mobile.onToggleLayout(() => mobile.report({ type: 'dashboardLayout', rightLayoutOpened: false }));
+    return () => subscription.dispose();
+  }, [mobile]);
+
+  const onAction = useCallback((action: WidgetActionConfig, target: ActionTarget) => {
+    const params = actionParams(action, target);
+    switch (action.type) {
+      case 'openDashboardState':
+        if (action.targetDashboardStateId) store.openState(action.targetDashboardStateId, params);
+        break;
+      case 'updateDashboardState':
+        if (action.targetDashboardStateId) store.updateState(action.targetDashboardStateId, params);
+        break;
+      case 'openDashboard': {
+        if (!action.targetDashboardId) break;
+        const state = action.targetDashboardStateId ? encodeStateParam([{ id: action.targetDashboardStateId, params }], '') : null;
+        navigate(`/${fullscreen ? 'dashboard' : 'dashboards'}/${action.targetDashboardId}${state ? `?state=${encodeURIComponent(state)}` : ''}`);
+        break;
+      }
+      case 'custom':
+      case 'customPretty':
+        void services.get(scriptSandboxServiceRef)
+          .run(action.customFunction ?? '', ['entityId', 'entityName', 'entityLabel'], [target.entityId ?? null, target.entityName ?? null, target.entityLabel ?? null])
+          .catch((error: unknown) => notifications.show({ message: error instanceof Error ? error.message : String(error), type: 'error' }));
+        break;
+      case 'mobileAction':
+        mobile.report({ type: 'mobileAction', action: action.name, entityId: target.entityId ?? null });
+        break;
+      default:
+        break;
+    }
+  }, [store, navigate, fullscreen, services, notifications, mobile]);
+
+  const runtimeDeps = useMemo<WidgetRuntimeDeps>(() => ({
+    services, aliases, dashboardTimewindow: () => store.timewindow, isEdit: () => store.isEdit,
+    maxDatapoints: store.maxDatapoints, onAction, t,
+  }), [services, aliases, store, onAction, t]);
+
+  if (store.loadError) return <div className="tessera-dashboard-message" role="alert">{t('dashboard.load-failed')}: {store.loadError}</div>;
+  const config = store.config;
+  const layout = store.layout;
+  if (!config || !layout) return <div className="tessera-dashboard-message"><ProgressCircle isIndeterminate aria-label={t('common.loading')} /></div>;
+
+  const embedded = search.get('embedded') === 'true';
+  const hideToolbar = search.get('hideToolbar') === 'true' || config.settings.hideToolbar === true;
+  const canEdit = auth.authUser?.authority === 'TENANT_ADMIN' && !auth.authUser.isPublic && !embedded;
+  return (
+    <div className={`tessera-dashboard${fullscreen ? ' tessera-dashboard-fullscreen' : ''}`}>
+      {!hideToolbar && (
+        <DashboardToolbar store={store} canEdit={canEdit} forcedFullscreen={auth.authUser?.isPublic === true} embedded={embedded} fullscreen={fullscreen} openDialog={setDialog} />
+      )}
+      <div className="tessera-dashboard-content">
+        <DashboardGrid
+          layout={layout}
+          widgets={config.widgets}
+          isEdit={store.isEdit}
+          onLayoutChange={(items) => store.applyGrid(items)}
+          renderWidget={(widget) => {
+            const definition = findDefinition(library.widgets, widget);
+            const failed = definition ? undefined : library.bundles.find((b) => b.status === 'failed'
+              && b.manifest.contributes?.widgets?.some((w) => w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias));
+            return (
+              <WidgetCell
+                widget={widget} definition={definition}
+                pluginName={definition ? library.pluginNameOf(definition.id) : failed?.manifest.name ?? ''}
+                loadError={failed?.error}
+                isEdit={store.isEdit} runtimeDeps={runtimeDeps}
+                onEdit={(id) => setDialog({ kind: 'widget', widgetId: id })}
+                onCopy={(id) => {
+                  store.copy(id);
+                  notifications.show({ message: t('dashboard.widget-copied'), type: 'success', duration: 1000 });
+                }}
+                onDelete={(id) => store.deleteWidget(id)}
+              />
+            );
+          }}
+        />
+      </div>
+      <DialogContainer onDismiss={() => setDialog(null)} type="modal">
+        {dialog && <DashboardDialogs store={store} dialog={dialog} aliases={aliases} setDialog={setDialog} />}
+      </DialogContainer>
+    </div>
+  );
+});
+
+export default DashboardPage;

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ActionButton, AlertDialog, DialogTrigger, Flex, Text, TooltipTrigger, Tooltip } from '@adobe/react-spectrum';
+import Copy from '@spectrum-icons/workflow/Copy';
+import Delete from '@spectrum-icons/workflow/Delete';
+import Edit from '@spectrum-icons/workflow/Edit';
+import {
+  defaultDisplayConfig, ErrorTile, type WidgetData, type WidgetDefinition, type WidgetDisplayConfig, WidgetFrame,
+} from '@tessera/sdk';
+import { WidgetRuntime, type WidgetRuntimeDeps } from './data/WidgetRuntime';
+import { type DashboardWidget } from './model/types';
+
+export interface WidgetCellProps {
+  widget: DashboardWidget;
+  definition: WidgetDefinition<any> | undefined;
+  pluginName: string;
+  /** Why the widget's bundle did not load, when it did not. */
+  loadError?: Error;
+  isEdit: boolean;
+  runtimeDeps: WidgetRuntimeDeps;
+  onEdit(id: string): void;
+  onCopy(id: string): void;
+  onDelete(id: string): void;
+}
+
+function displayConfigOf(widget: DashboardWidget): WidgetDisplayConfig {
+  const c = widget.config;
+  const defaults = defaultDisplayConfig(widget.type === 'timeseries');
+  return {
+    title: c.title ?? widget.title ?? '',
+    units: c.units ?? defaults.units,
+    decimals: typeof c.decimals === 'number' ? c.decimals : defaults.decimals,
+    showLegend: c.showLegend ?? defaults.showLegend,
+    legendConfig: { ...defaults.legendConfig, ...c.legendConfig },
+    color: c.color ?? defaults.color,
+    backgroundColor: c.backgroundColor ?? defaults.backgroundColor,
+  };
+}
+
+/** Measures an element's content box. */
+function useSize(element: HTMLElement | null): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      setSize((old) => (old.width === Math.round(width) && old.height === Math.round(height) ? old : { width: Math.round(width), height: Math.round(height) }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+/**
+ * One widget on the grid: title bar, edit buttons in edit mode, and the widget inside an
+ * error boundary with its runtime (data, RPC, actions). The runtime is rebuilt when the
+ * widget's configuration changes and paused while the cell is off screen.
+ */
+export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
+  const { widget, definition, isEdit } = props;
+  const { t } = useTranslation();
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const cellRef = useRef<HTMLDivElement | null>(null);
+  const size = useSize(body);
+  const configKey = JSON.stringify(widget.config);
+  const runtime = useMemo(
+    () => (definition ? new WidgetRuntime(widget, definition.kind, props.runtimeDeps) : null),
+    // A new runtime for a new configuration; the rest of `widget` (title) does not change data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definition, configKey, props.runtimeDeps],
+  );
+  useEffect(() => () => runtime?.dispose(), [runtime]);
+  useEffect(() => {
+    const element = cellRef.current;
+    if (!runtime || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => runtime.setVisible(entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [runtime]);
+
+  // Marks the cell once data has arrived: what tests and the dashboard benchmark wait for.
+  useEffect(() => {
+    const element = cellRef.current;
+    if (!runtime || !element) return undefined;
+    const mark = (data: WidgetData) => {
+      if (data.series.some((series) => series.data.length > 0)) element.dataset.hasData = 'true';
+    };
+    mark(runtime.ctx.data);
+    const subscription = runtime.ctx.subscribe(mark);
+    return () => subscription.dispose();
+  }, [runtime]);
+
+  const c = widget.config;
+  const display = displayConfigOf(widget);
+  const showTitle = c.showTitle !== false;
+  const padding = c.padding ?? '8px';
+  return (
+    <div
+      ref={cellRef}
+      className={`tessera-widget${isEdit ? ' tessera-widget-edit' : ''}`}
+      data-widget-id={widget.id}
+      aria-label={display.title || definition?.name || widget.typeAlias}
+      role="group"
+      style={{
+        background: display.backgroundColor, color: display.color,
+        boxShadow: c.dropShadow === false ? 'none' : undefined,
+      }}
+    >
+      {(showTitle || isEdit) && (
+        <Flex UNSAFE_className="tessera-widget-header" alignItems="center" gap="size-50">
+          <Text UNSAFE_className="tessera-widget-title" UNSAFE_style={{ ...(c.titleStyle as object), visibility: showTitle ? 'visible' : 'hidden' }}>
+            {display.title}
+          </Text>
+          {isEdit && (
+            <Flex UNSAFE_className="tessera-widget-tools" gap="size-0">
+              <TooltipTrigger delay={300}>
+                <ActionButton isQuiet aria-label={t('dashboard.edit-widget')} onPress={() => props.onEdit(widget.id)}><Edit size="S" /></ActionButton>
+                <Tooltip>{t('dashboard.edit-widget')}</Tooltip>
+              </TooltipTrigger>
+              <TooltipTrigger delay={300}>
+                <ActionButton isQuiet aria-label={t('dashboard.copy-widget')} onPress={() => props.onCopy(widget.id)}><Copy size="S" /></ActionButton>
+                <Tooltip>{t('dashboard.copy-widget')}</Tooltip>
+              </TooltipTrigger>
+              <DialogTrigger>
+                <ActionButton isQuiet aria-label={t('dashboard.delete-widget')}><Delete size="S" /></ActionButton>
+                <AlertDialog
+                  variant="destructive" title={t('dashboard.delete-widget-title', { title: display.title })}
+                  primaryActionLabel={t('action.delete')} cancelLabel={t('action.no')}
+                  onPrimaryAction={() => props.onDelete(widget.id)}
+                >
+                  {t('dashboard.delete-widget-text')}
+                </AlertDialog>
+              </DialogTrigger>
+            </Flex>
+          )}
+        </Flex>
+      )}
+      <div ref={setBody} className="tessera-widget-body" style={{ padding }}>
+        {!definition ? (
+          props.loadError
+            ? <ErrorTile title={t('plugin.error-loading-widget')} pluginName={props.pluginName} error={props.loadError} />
+            : <ErrorTile title={t('plugin.widget-type-not-found')} error={new Error(`${widget.bundleAlias}.${widget.typeAlias}`)} />
+        ) : runtime && size.width > 0 && size.height > 0 ? (
+          <WidgetFrame
+            definition={definition} pluginName={props.pluginName} settings={c.settings}
+            config={display} width={size.width} height={size.height} ctx={runtime.ctx}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+});

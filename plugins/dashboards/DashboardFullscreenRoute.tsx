@@ -1,0 +1,6 @@
+import { DashboardView, type RoutePageProps } from '@tessera/sdk';
+
+/** `dashboard/{id}`: the dashboard alone in the window (also what public viewers get). */
+export default function DashboardFullscreenRoute({ params }: RoutePageProps) {
+  return <DashboardView dashboardId={params.dashboardId ?? ''} fullscreen />;
+}

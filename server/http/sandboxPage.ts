@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteModule } from './ServerContext';
+
+/*
+ * The script sandbox's own document (architecture.md, Trust). The console's CSP forbids
+ * eval; this page alone allows it, and it only ever runs inside the console's
+ * `sandbox="allow-scripts"` iframe, where its origin is opaque.
+ */
+export const SANDBOX_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** esbuild's name for the entry built from core/sandbox/sandboxMain.ts. */
+const SANDBOX_SCRIPT = /^sandbox-[A-Za-z0-9]+\.js$/;
+
+/** The hashed sandbox script of the current build, looked up per request so a rebuild needs no restart. */
+async function findSandboxScript(staticDir: string): Promise<string | undefined> {
+  try {
+    return (await readdir(path.join(staticDir, 'assets'))).find((name) => SANDBOX_SCRIPT.test(name));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A classic script, not a module: module scripts are fetched with CORS, which an opaque origin fails. */
+export function sandboxHtml(script: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Tessera script sandbox</title>
+<script src="assets/${script}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+export const sandboxPageRoutes: RouteModule = (app, ctx) => {
+  // Runs after the app-wide hook that puts the console's CSP on every HTML answer, and replaces it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', SANDBOX_CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+
+  app.get('/sandbox.html', async (_request, reply) => {
+    const script = await findSandboxScript(ctx.config.staticDir);
+    if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('The console is not built');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(sandboxHtml(script));
+  });
+};
