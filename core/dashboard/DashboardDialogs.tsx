@@ -71,7 +71,7 @@ export const DashboardDialogs = observer(function DashboardDialogs({ store, dial
     case 'widget': {
       const widget = config.widgets[dialog.widgetId];
       if (!widget) return null;
-      return <WidgetDialog store={store} widgetId={widget.id} close={close} />;
+      return <WidgetDialog key={widget.id} store={store} widgetId={widget.id} close={close} />;
     }
     case 'aliases':
       return (

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@adobe/react-spectrum';
 import { type WidgetProps } from '@tessera/sdk';
@@ -16,7 +17,8 @@ export interface RpcButtonSettings extends Record<string, unknown> {
 }
 
 /** `control_widgets/rpcbutton`: one click sends one RPC command to the target device. */
-export function RpcButton({ settings, ctx }: WidgetProps<RpcButtonSettings>) {
+/** An observer: the target device arrives when the widget's alias resolves. */
+export const RpcButton = observer(function RpcButton({ settings, ctx }: WidgetProps<RpcButtonSettings>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const mounted = useRef(true);
@@ -52,4 +54,4 @@ export function RpcButton({ settings, ctx }: WidgetProps<RpcButtonSettings>) {
       </Button>
     </ControlLayout>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Flex, Switch, Text } from '@adobe/react-spectrum';
 import { type WidgetProps } from '@tessera/sdk';
@@ -5,7 +6,8 @@ import { ControlLayout } from './ControlLayout';
 import { type SwitchSettings, useSwitchValue } from './useSwitchValue';
 
 /** `control_widgets/switch_control`: an on/off switch that reads and writes the device over RPC. */
-export function SwitchControl({ settings, ctx }: WidgetProps<SwitchSettings>) {
+/** An observer: the target device arrives when the widget's alias resolves. */
+export const SwitchControl = observer(function SwitchControl({ settings, ctx }: WidgetProps<SwitchSettings>) {
   const { t } = useTranslation();
   const { value, error, toggle } = useSwitchValue(settings, ctx);
   const disabled = ctx.isEdit || !ctx.rpc.targetDevice;
@@ -24,4 +26,4 @@ export function SwitchControl({ settings, ctx }: WidgetProps<SwitchSettings>) {
       </Flex>
     </ControlLayout>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, Flex, Heading, Text, View } from '@adobe/react-spectrum';
 import { type WidgetProps } from '@tessera/sdk';
@@ -9,7 +10,8 @@ import { type AttributeFormSettings, useAttributeForm } from './useAttributeForm
  * `input_widgets/update_multiple_attributes`: a form over the keys of one entity; Save
  * writes the changed values as server or shared attributes or as time series.
  */
-export function UpdateMultipleAttributes({ settings, ctx }: WidgetProps<AttributeFormSettings>) {
+/** An observer: the target device arrives when the widget's alias resolves. */
+export const UpdateMultipleAttributes = observer(function UpdateMultipleAttributes({ settings, ctx }: WidgetProps<AttributeFormSettings>) {
   const { t } = useTranslation();
   const form = useAttributeForm(settings, ctx, UPDATE_MULTIPLE_ATTRIBUTES.keyDefaults);
   if (!form.ds || form.fields.length === 0) {
@@ -53,4 +55,4 @@ export function UpdateMultipleAttributes({ settings, ctx }: WidgetProps<Attribut
       </form>
     </View>
   );
-}
+});
