@@ -85,7 +85,8 @@ test.describe('public dashboards and language', () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(`/dashboards/${dashboardId}?publicId=${row.id}`);
-    await expect(page.getByRole('heading', { name: 'Coming soon!' })).toBeVisible();
+    // No such dashboard: the page says so inside the fullscreen frame.
+    await expect(page.getByRole('alert')).toContainText('The dashboard could not be loaded.');
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveCount(0);

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import GridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { gridColumns, gridMargin, rowHeightFor, toGridItems } from './model/layout';
+import {
+  gridColumns, gridMargin, MOBILE_BREAKPOINT, mobileRowHeight, rowHeightFor, toGridItems, toMobileItems,
+} from './model/layout';
 import { type DashboardLayout, type DashboardWidget } from './model/types';
 
 export interface DashboardGridProps {
@@ -22,9 +24,12 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
   const { t } = useTranslation();
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true, debounceTimeout: 50 });
   const grid = props.layout.gridSettings;
-  const columns = gridColumns(grid);
   const margin = gridMargin(grid);
-  const items = toGridItems(props.layout, props.widgets, props.isEdit);
+  // Narrow screens stack the widgets in one column; edit mode keeps the grid to arrange it.
+  const mobile = width > 0 && width < MOBILE_BREAKPOINT && !props.isEdit;
+  const columns = mobile ? 1 : gridColumns(grid);
+  const items = mobile ? toMobileItems(props.layout, props.widgets) : toGridItems(props.layout, props.widgets, props.isEdit);
+  const rowHeight = mobile ? mobileRowHeight(grid) : rowHeightFor(width, columns, margin);
   return (
     <div
       ref={containerRef as React.RefObject<HTMLDivElement>}
@@ -38,9 +43,9 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
         <GridLayout
           width={width}
           layout={items}
-          gridConfig={{ cols: columns, rowHeight: rowHeightFor(width, columns, margin), margin: [margin, margin], containerPadding: [margin, margin] }}
-          dragConfig={{ enabled: props.isEdit, handle: '.tessera-widget-header', cancel: '.tessera-widget-tools', threshold: 3 }}
-          resizeConfig={{ enabled: props.isEdit, handles: ['se'] }}
+          gridConfig={{ cols: columns, rowHeight, margin: [margin, margin], containerPadding: [margin, margin] }}
+          dragConfig={{ enabled: props.isEdit && !mobile, handle: '.tessera-widget-header', cancel: '.tessera-widget-tools', threshold: 3 }}
+          resizeConfig={{ enabled: props.isEdit && !mobile, handles: ['se'] }}
           onDragStop={(layout) => props.onLayoutChange(layout)}
           onResizeStop={(layout) => props.onLayoutChange(layout)}
         >

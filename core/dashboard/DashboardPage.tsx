@@ -60,8 +60,7 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
   const reload = search.get('reload');
   useEffect(() => {
     void library.loadAll();
-    void store.load(dashboardId).then(() => {
-      if (store.config) store.setStack(decodeStateParam(new URLSearchParams(window.location.search).get('state'), store.config));
+    void store.load(dashboardId, new URLSearchParams(window.location.search).get('state')).then(() => {
       if (mobile.isMobileApp) mobile.report({ type: 'dashboardLoaded', hasRightLayout: false, rightLayoutOpened: false });
     });
   }, [store, dashboardId, reload, library, mobile]);
@@ -72,6 +71,7 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
     (stack) => {
       if (!store.config) return;
       const encoded = encodeStateParam(stack, rootStateId(store.config));
+      if (encoded === new URLSearchParams(window.location.search).get('state')) return;
       setSearch((old) => {
         const next = new URLSearchParams(old);
         if (encoded) next.set('state', encoded);
@@ -81,6 +81,12 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
       if (mobile.isMobileApp) mobile.report({ type: 'dashboardStateName', name: store.state?.name ?? '' });
     },
   ), [store, setSearch, mobile]);
+  // Back and forward through states: the URL leads.
+  const stateParam = search.get('state');
+  useEffect(() => {
+    const config = store.config;
+    if (config && stateParam !== encodeStateParam(store.stack, rootStateId(config))) store.setStack(decodeStateParam(stateParam, config));
+  }, [store, stateParam]);
   useEffect(() => {
     const subscription = mobile.onToggleLayout(() => mobile.report({ type: 'dashboardLayout', rightLayoutOpened: false }));
     return () => subscription.dispose();
@@ -120,7 +126,14 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
     maxDatapoints: store.maxDatapoints, onAction, t,
   }), [services, aliases, store, onAction, t]);
 
-  if (store.loadError) return <div className="tessera-dashboard-message" role="alert">{t('dashboard.load-failed')}: {store.loadError}</div>;
+  if (store.loadError) {
+    return (
+      <div className="tessera-dashboard-message" role="alert">
+        <p>{t('dashboard.load-failed')}</p>
+        <p>{store.loadError}</p>
+      </div>
+    );
+  }
   const config = store.config;
   const layout = store.layout;
   if (!config || !layout) return <div className="tessera-dashboard-message"><ProgressCircle isIndeterminate aria-label={t('common.loading')} /></div>;

@@ -5,7 +5,7 @@ import {
 } from '@tessera/sdk';
 import { applyGridItems, nextFreeRow } from './model/layout';
 import { normalizeConfig } from './model/normalize';
-import { effectiveParams, openState, popToState, rootStateId, updateState } from './model/states';
+import { decodeStateParam, effectiveParams, openState, popToState, rootStateId, updateState } from './model/states';
 import {
   type DashboardConfig, type DashboardLayout, type DashboardSettings, type DashboardState, type DashboardWidget,
   type EntityAlias, type GridSettings, type StateEntry, type StateParams,
@@ -107,10 +107,11 @@ export class DashboardStore {
     return this.snapshot !== null && JSON.stringify(this.snapshot.config) !== JSON.stringify(this.config);
   }
 
-  async load(dashboardId: string): Promise<void> {
+  /** Loads the dashboard and opens the state stack of the URL's `state` parameter (else the root state). */
+  async load(dashboardId: string, stateParam: string | null = null): Promise<void> {
     try {
       const dashboard = await this.deps.http.get<DashboardEntity>(`/api/dashboard/${encodeURIComponent(dashboardId)}`, { ignoreErrors: true });
-      this.setLoaded(dashboard);
+      this.setLoaded(dashboard, stateParam);
     } catch (error) {
       runInAction(() => {
         this.loadError = error instanceof Error ? error.message : String(error);
@@ -118,12 +119,12 @@ export class DashboardStore {
     }
   }
 
-  setLoaded(dashboard: DashboardEntity): void {
+  setLoaded(dashboard: DashboardEntity, stateParam: string | null = null): void {
     this.dashboard = dashboard;
     this.config = normalizeConfig(dashboard.configuration, dashboard.title);
     this.timewindow = completeTimewindow(this.config.timewindow ?? null, this.now(), this.maxDatapoints);
     this.loadError = null;
-    if (this.stack.length === 0) this.stack = [{ id: rootStateId(this.config), params: {} }];
+    this.stack = decodeStateParam(stateParam, this.config);
   }
 
   setStack(stack: StateEntry[]): void {

@@ -53,14 +53,16 @@ export const DashboardToolbar = observer(function DashboardToolbar({ store, canE
       <Heading level={2} UNSAFE_className="tessera-dashboard-title" UNSAFE_style={{ color: settings.titleColor }}>
         {store.dashboard?.title}
       </Heading>
-      {store.stack.length > 1 && (
-        <Breadcrumbs onAction={(key) => store.popToState(Number(key))} size="S">
-          {store.stack.map((entry, index) => (
-            <Item key={index}>{(entry.params.entityName as string | undefined) ?? config.states[entry.id]?.name ?? entry.id}</Item>
-          ))}
-        </Breadcrumbs>
-      )}
-      <View flexGrow={1} />
+      {/* The states opened so far; the space left over goes to them so they do not collapse early. */}
+      <View flexGrow={1} minWidth={0}>
+        {store.stack.length > 1 && (
+          <Breadcrumbs onAction={(key) => store.popToState(Number(key))} size="S" showRoot>
+            {store.stack.map((entry, index) => (
+              <Item key={index}>{(entry.params.entityName as string | undefined) ?? config.states[entry.id]?.name ?? entry.id}</Item>
+            ))}
+          </Breadcrumbs>
+        )}
+      </View>
       {settings.showDashboardTimewindow !== false && (
         <TimewindowButton value={store.timewindow} onChange={(next) => store.setTimewindow(next)} maxDatapoints={store.maxDatapoints} isEdit={store.isEdit} />
       )}

@@ -70,7 +70,7 @@ export function thermostatsDashboardConfiguration(featuredDeviceId: string): Das
       bundleAlias: 'charts', typeAlias: 'basic_timeseries', layout: { col: 0, row: 0, sizeX: 16, sizeY: 7 },
       config: {
         title: 'Temperature',
-        datasources: entity(thermostats, [key('temperature', 'Temperature', '#f44336', { units: '°C', decimals: 1 })]),
+        datasources: entity(thermostats, [key('temperature', '${entityLabel}', '#f44336', { units: '°C', decimals: 1 })]),
         useDashboardTimewindow: false,
         timewindow: { selectedTab: 0, realtime: { realtimeType: 0, timewindowMs: FIVE_MINUTES, interval: 1000 }, aggregation: { type: 'NONE', limit: 25000 } },
         units: '°C',

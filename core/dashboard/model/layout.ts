@@ -71,3 +71,31 @@ export function nextFreeRow(layout: DashboardLayout): number {
   for (const place of Object.values(layout.widgets)) bottom = Math.max(bottom, Math.round(place.row) + Math.max(1, Math.round(place.sizeY)));
   return bottom;
 }
+
+/** Below this width (seed 001 §3.6, the medium breakpoint) widgets stack in one column. */
+export const MOBILE_BREAKPOINT = 960;
+/** ThingsBoard's default row height of the stacked layout. */
+export const DEFAULT_MOBILE_ROW_HEIGHT = 70;
+
+/**
+ * The layout's widgets stacked in one column, as ThingsBoard shows a dashboard on narrow
+ * screens: by `mobileOrder`, else top to bottom and left to right; each `mobileHeight` rows
+ * high (its height on the grid when it has none), on rows of `mobileRowHeight` pixels.
+ */
+export function toMobileItems(layout: DashboardLayout, widgets: Record<string, DashboardWidget>): LayoutItem[] {
+  const places = Object.entries(layout.widgets).filter(([id]) => widgets[id]);
+  const order = (p: WidgetLayout) => (typeof p.mobileOrder === 'number' ? p.mobileOrder : Number.MAX_SAFE_INTEGER);
+  places.sort(([, a], [, b]) => order(a) - order(b) || a.row - b.row || a.col - b.col);
+  let y = 0;
+  return places.map(([id, place]) => {
+    const h = Math.max(1, Math.round(typeof place.mobileHeight === 'number' && place.mobileHeight > 0 ? place.mobileHeight : place.sizeY));
+    const item = { i: id, x: 0, y, w: 1, h, static: true };
+    y += h;
+    return item;
+  });
+}
+
+export function mobileRowHeight(grid: GridSettings | undefined): number {
+  const height = Number(grid?.mobileRowHeight);
+  return Number.isFinite(height) && height >= 5 ? height : DEFAULT_MOBILE_ROW_HEIGHT;
+}

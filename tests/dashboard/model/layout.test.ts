@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyGridItems, gridColumns, nextFreeRow, rowHeightFor, toGridItems } from '../../../core/dashboard/model/layout';
+import { applyGridItems, gridColumns, mobileRowHeight, nextFreeRow, rowHeightFor, toGridItems, toMobileItems } from '../../../core/dashboard/model/layout';
 import { type DashboardLayout, type DashboardWidget } from '../../../core/dashboard/model/types';
 
 const widget = (id: string): DashboardWidget => ({ id, bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest', sizeX: 5, sizeY: 3, config: {} });
@@ -31,5 +31,24 @@ describe('dashboard grid layout mapping', () => {
     expect(gridColumns({})).toBe(24);
     expect(gridColumns({ columns: 0 })).toBe(24);
     expect(rowHeightFor(1210, 24, 10)).toBeCloseTo(40);
+  });
+});
+
+describe('the stacked layout of narrow screens', () => {
+  it('orders by mobileOrder, then by position, and uses mobileHeight where set', () => {
+    const stacked: DashboardLayout = {
+      gridSettings: {},
+      widgets: {
+        a: { sizeX: 8, sizeY: 5, row: 4, col: 0 },
+        b: { sizeX: 8, sizeY: 3, row: 0, col: 8, mobileHeight: 6 },
+        c: { sizeX: 8, sizeY: 2, row: 0, col: 0, mobileOrder: 9 },
+        d: { sizeX: 8, sizeY: 4, row: 0, col: 16, mobileOrder: 1 },
+      },
+    };
+    const items = toMobileItems(stacked, { a: widget('a'), b: widget('b'), c: widget('c'), d: widget('d') });
+    expect(items.map((i) => [i.i, i.y, i.h])).toEqual([['d', 0, 4], ['c', 4, 2], ['b', 6, 6], ['a', 12, 5]]);
+    expect(items.every((i) => i.x === 0 && i.w === 1 && i.static)).toBe(true);
+    expect(mobileRowHeight({})).toBe(70);
+    expect(mobileRowHeight({ mobileRowHeight: 120 })).toBe(120);
   });
 });
