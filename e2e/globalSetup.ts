@@ -13,7 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = path.join(dataDir, 'mail');
   const sink = await startMailSink(mailDir);
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+      // The demo simulator would overwrite the values the tests write and assert.
+      SIMULATOR: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
