@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { completeTimewindow, HttpError, type HttpService, type WidgetData } from '@tessera/sdk';
+import type { RunningServer } from '../../../server/main';
+import { AliasResolver } from '../../../core/dashboard/data/AliasResolver';
+import { WidgetRuntime } from '../../../core/dashboard/data/WidgetRuntime';
+import { type SocketLike, SubscriptionStore } from '../../../core/services/subscriptions/SubscriptionStore';
+import { type EntityAlias, type StateParams } from '../../../core/dashboard/model/types';
+import { newTenantAdmin, saved } from '../../server/entityHelpers';
+import { api, removeTempDirs, startTestServer } from '../../server/helpers';
+import { holder, httpServiceRef, observableGetter, subscriptionServiceRef } from './fakes';
+
+/*
+ * The data layer against the real server: aliases resolved by the entity query, a widget fed
+ * by a real SubscriptionStore over the `ws` client while a device publishes over the HTTP
+ * device API. Waits are bounded; nothing is asserted about time.
+ */
+
+let server: RunningServer;
+let admin: { tenantId: string; token: string };
+const devices: Record<string, { id: string; token: string }> = {};
+const sockets: WebSocket[] = [];
+
+function httpOf(token: string): HttpService {
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await api(server.url, url, { method, token, body });
+    if (res.status !== 200) throw new HttpError(res.status, res.body?.message ?? res.text);
+    return res.body as T;
+  };
+  return { activeRequests: 0, get: (url) => call('GET', url), post: (url, body) => call('POST', url, body), delete: (url) => call('DELETE', url) };
+}
+
+async function until(check: () => boolean, what: string) {
+  const deadline = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await newTenantAdmin(server);
+  for (const [name, type] of [['Therm A', 'thermo'], ['Therm B', 'thermo'], ['Meter', 'meter']]) {
+    const id = (await saved(server.url, '/api/device', admin.token, { name, type })).id.id as string;
+    const credentials = await api(server.url, `/api/device/${id}/credentials`, { token: admin.token });
+    devices[name] = { id, token: credentials.body.credentialsId };
+  }
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await server?.close();
+  await removeTempDirs();
+});
+
+const thermos: EntityAlias = { id: 'a1', alias: 'Thermostats', filter: { type: 'deviceType', deviceType: 'thermo', deviceNameFilter: '', resolveMultiple: true } };
+const stateAlias: EntityAlias = { id: 'a2', alias: 'Current', filter: { type: 'stateEntity', stateEntityParamName: null, defaultStateEntity: null } };
+
+describe('data layer with the real server', () => {
+  it('resolves a deviceType alias to every device of the type, and a state entity alias as the state changes', async () => {
+    const params = observableGetter<StateParams>({});
+    const resolver = new AliasResolver({ http: httpOf(admin.token), aliases: () => ({ a1: thermos, a2: stateAlias }), stateParams: params.get, currentUser: () => null });
+    expect((await resolver.resolve(thermos, {})).map((e) => e.name).sort()).toEqual(['Therm A', 'Therm B']);
+    expect(resolver.resolution('a2')).toMatchObject({ entities: [] });
+    params.set({ entityId: { entityType: 'DEVICE', id: devices.Meter.id } });
+    await until(() => resolver.resolution('a2').entities[0]?.name === 'Meter', 'the state entity');
+    expect(resolver.resolution('a2')).toEqual({ entities: [{ id: { entityType: 'DEVICE', id: devices.Meter.id }, name: 'Meter', entityType: 'DEVICE' }], error: null, loading: false });
+    resolver.dispose();
+  });
+
+  it('delivers telemetry a device publishes to the widget of an alias with several devices', async () => {
+    const store = new SubscriptionStore({
+      token: async () => admin.token,
+      connect: (t) => {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${t}`);
+        sockets.push(socket);
+        return socket as unknown as SocketLike;
+      },
+      schedule: (fn) => setTimeout(fn, 0),
+    });
+    const http = httpOf(admin.token);
+    const aliases = new AliasResolver({ http, aliases: () => ({ a1: thermos }), stateParams: () => ({}), currentUser: () => null });
+    const runtime = new WidgetRuntime(
+      { id: 'w', bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest', sizeX: 4, sizeY: 3, config: {
+        datasources: [{ type: 'entity', entityAliasId: 'a1', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'T', color: '#f00', settings: {} }] }],
+      } },
+      'latest',
+      {
+        services: holder([[subscriptionServiceRef, store], [httpServiceRef, http]]), aliases,
+        dashboardTimewindow: () => completeTimewindow(null, Date.now(), 1000), isEdit: () => false, maxDatapoints: 1000,
+        onAction: () => undefined, schedule: (fn) => setTimeout(fn, 0),
+      },
+    );
+    const delivered: WidgetData[] = [];
+    runtime.ctx.subscribe((d) => delivered.push(d));
+    try {
+      await until(() => runtime.ctx.datasources.length === 2 && store.state === 'open', 'two datasources and an open socket');
+      // Give the subscriptions their first (empty) reply before publishing.
+      await new Promise((r) => setTimeout(r, 200));
+      const res = await api(server.url, `/api/v1/${devices['Therm B'].token}/telemetry`, { body: { temperature: 23.5 } });
+      expect(res.status).toBe(200);
+      const find = () => delivered.at(-1)?.series.find((s) => s.datasource.name === 'Therm B')?.data.at(-1)?.[1];
+      await until(() => find() === 23.5, 'the published temperature');
+      expect(delivered.at(-1)!.series.map((s) => s.datasource.entityId?.id).sort()).toEqual([devices['Therm A'].id, devices['Therm B'].id].sort());
+      expect(delivered.at(-1)!.error).toBeNull();
+    } finally {
+      runtime.dispose();
+      aliases.dispose();
+      store.closeSession();
+    }
+  });
+});
