@@ -1,4 +1,4 @@
-import { type PluginManifest, type PluginModule } from '@tessera/sdk';
+import type { PluginManifest, PluginModule } from './sdk/plugin';
 import home from '../plugins/home/manifest.json';
 import tenancy from '../plugins/tenancy/manifest.json';
 import entities from '../plugins/entities/manifest.json';

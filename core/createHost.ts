@@ -1,9 +1,8 @@
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
-import {
-  authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef,
-  type ServiceHolder, widgetLibraryServiceRef, subscriptionServiceRef, scriptSandboxServiceRef,
-} from '@tessera/sdk';
+import { authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef } from './sdk/services';
+import type { ServiceHolder } from './sdk/ServiceRef';
+import { subscriptionServiceRef } from './sdk/subscriptions';
 import { PluginHost } from './runtime/PluginHost';
 import { Registries } from './runtime/Registries';
 import { createServiceFactory, ServiceContainer } from './runtime/ServiceContainer';

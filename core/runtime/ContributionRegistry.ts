@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { type Disposable, toDisposable } from '@tessera/sdk';
+import { type Disposable, toDisposable } from '../sdk/Disposable';
 
 interface Entry<T> {
   item: T;

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import {
-  DisposableStore, type PluginContext, type PluginManifest, type PluginModule, type Registrar, type ServiceHolder,
-} from '@tessera/sdk';
+import { DisposableStore } from '../sdk/Disposable';
+import type { PluginContext, PluginManifest, PluginModule, Registrar } from '../sdk/plugin';
+import type { ServiceHolder } from '../sdk/ServiceRef';
 import { type ContributionRegistry } from './ContributionRegistry';
 import { type BundleLoader, type PluginSource } from './PluginSource';
 import { type Registries } from './Registries';

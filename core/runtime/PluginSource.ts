@@ -1,4 +1,4 @@
-import { type PluginManifest, type PluginModule } from '@tessera/sdk';
+import type { PluginManifest, PluginModule } from '../sdk/plugin';
 
 /**
  * Where a plugin's code comes from: a module compiled into the host and split into its own

@@ -1,7 +1,5 @@
-import {
-  type EntityTabContribution, type MenuItemContribution, type RouteContribution, type RuleNodeEditorDefinition,
-  type SettingsPageContribution, type WidgetDefinition,
-} from '@tessera/sdk';
+import type { EntityTabContribution, MenuItemContribution, RouteContribution, SettingsPageContribution } from '../sdk/contributions';
+import type { RuleNodeEditorDefinition, WidgetDefinition } from '../sdk/widgets';
 import { ContributionRegistry } from './ContributionRegistry';
 
 /** One observable registry per contribution kind. */

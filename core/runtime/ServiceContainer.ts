@@ -1,4 +1,4 @@
-import { MissingServiceError, type ServiceHolder, type ServiceRef } from '@tessera/sdk';
+import { MissingServiceError, type ServiceHolder, type ServiceRef } from '../sdk/ServiceRef';
 
 type DepRefs<Deps> = { [K in keyof Deps]: ServiceRef<Deps[K]> };
 

@@ -1,5 +1,5 @@
 import 'systemjs/dist/system.js';
-import { type PluginManifest } from '@tessera/sdk';
+import type { PluginManifest } from '../sdk/plugin';
 import { type BundleLoader } from './PluginSource';
 import { type SharedModuleMap, toSharedNamespace } from './sharedModules';
 

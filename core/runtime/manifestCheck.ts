@@ -1,4 +1,4 @@
-import { type PluginManifest } from '@tessera/sdk';
+import type { PluginManifest } from '../sdk/plugin';
 import { type Registries } from './Registries';
 
 /** Contributions a manifest lists that its plugin has not registered, as readable labels. */

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction, observableRef } from 'mobx';
-import { type Authority, type AuthService, type AuthUser, type HttpService, type UserDetails } from '@tessera/sdk';
+import type { Authority } from '../sdk/types';
+import type { AuthService, AuthUser, HttpService, UserDetails } from '../sdk/services';
 import { type GuardSession, isForcedFullscreen } from '../shell/guard';
 import { decodeJwt } from './tokenStorage';
 import { type TokenManager, type TokenPair } from './TokenManager';

@@ -1,4 +1,4 @@
-import { type HelpService, type HttpService, type LanguageService } from '@tessera/sdk';
+import type { HelpService, HttpService, LanguageService } from '../sdk/services';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
 export const HELP_NOT_FOUND = '# Not found\n\nThis help page does not exist.';

@@ -1,7 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
-import {
-  type Disposable, HttpError, type HttpRequestOptions, type HttpService, type NotificationService, toDisposable,
-} from '@tessera/sdk';
+import { type Disposable, toDisposable } from '../sdk/Disposable';
+import { HttpError, type HttpRequestOptions, type HttpService, type NotificationService } from '../sdk/services';
 import { decodeErrorBody, ErrorCodes, isPublicPath, isRpcPath, resendDelayMs, toHttpError } from './httpErrors';
 import { type TokenManager } from './TokenManager';
 

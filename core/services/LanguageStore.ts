@@ -1,6 +1,6 @@
 import { type i18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
-import { type LanguageService } from '@tessera/sdk';
+import type { LanguageService } from '../sdk/services';
 import { LANGUAGE_KEY, LANGUAGE_NAMES, matchLanguage, SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 /** Languages written right to left. */

@@ -1,4 +1,5 @@
-import { type Disposable, type MobileAppService, toDisposable } from '@tessera/sdk';
+import { type Disposable, toDisposable } from '../sdk/Disposable';
+import type { MobileAppService } from '../sdk/services';
 
 /** Messages the mobile app sends to the console (seed 000 section 1). */
 export type MobileAppMessage =

@@ -1,5 +1,5 @@
 import { computed, makeObservable } from 'mobx';
-import { type AuthService, type MenuSection, type NavigationService } from '@tessera/sdk';
+import type { AuthService, MenuSection, NavigationService } from '../sdk/services';
 import { buildMenu } from '../shell/buildMenu';
 import { type Registries } from '../runtime/Registries';
 

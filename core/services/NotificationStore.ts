@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { type NotificationService, type Toast } from '@tessera/sdk';
+import type { NotificationService, Toast } from '../sdk/services';
 
 /** One toast at a time: a duplicate of the current one is ignored, a new one replaces it. */
 export class NotificationStore implements NotificationService {

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { type PageSearchService } from '@tessera/sdk';
+import type { PageSearchService } from '../sdk/services';
 
 /** Toolbar search debounce, from the specification. */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -1,4 +1,4 @@
-import { HttpError } from '@tessera/sdk';
+import { HttpError } from '../sdk/services';
 import { clearTokens, JWT_TOKEN, REFRESH_TOKEN, storeToken, validToken } from './tokenStorage';
 
 export interface TokenPair {

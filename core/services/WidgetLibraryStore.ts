@@ -1,7 +1,7 @@
 import { computed, makeObservable, observable, runInAction, observableRef } from 'mobx';
-import {
-  type BundleInfo, type PluginManifest, type WidgetDefinition, type WidgetLibraryService,
-} from '@tessera/sdk';
+import type { BundleInfo, WidgetLibraryService } from '../sdk/services';
+import type { PluginManifest } from '../sdk/plugin';
+import type { WidgetDefinition } from '../sdk/widgets';
 import { type PluginHost } from '../runtime/PluginHost';
 import { type Registries } from '../runtime/Registries';
 

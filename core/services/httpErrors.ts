@@ -1,4 +1,4 @@
-import { HttpError } from '@tessera/sdk';
+import { HttpError } from '../sdk/services';
 
 /** Server error codes (contract section 1.5). */
 export const ErrorCodes = {

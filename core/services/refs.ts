@@ -1,4 +1,4 @@
-import { createServiceRef } from '@tessera/sdk';
+import { createServiceRef } from '../sdk/ServiceRef';
 import { type PluginHost } from '../runtime/PluginHost';
 import { type Registries } from '../runtime/Registries';
 import { type AuthStore } from './AuthStore';

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
-import { notificationServiceRef, type RouteContribution, useService } from '@tessera/sdk';
+import { notificationServiceRef } from '../sdk/services';
+import type { RouteContribution } from '../sdk/contributions';
+import { useService } from '../sdk/useService';
 import { authStoreRef, registriesRef } from '../services/refs';
 import { dashboardIdOf, defaultPlace } from './guard';
 import { LoginPage } from './public/LoginPage';

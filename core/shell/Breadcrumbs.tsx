@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { type RouteContribution } from '@tessera/sdk';
+import type { RouteContribution } from '../sdk/contributions';
 import { buildBreadcrumbs } from './buildBreadcrumbs';
 import { BREAKPOINTS, useMinWidth } from './useMediaQuery';
 

@@ -1,7 +1,7 @@
 import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { useTranslation } from 'react-i18next';
-import { useService } from '@tessera/sdk';
+import { useService } from '../sdk/useService';
 import { authStoreRef } from '../services/refs';
 
 /** 'Access Forbidden' dialog with Cancel and Sign in (which ends the session). */

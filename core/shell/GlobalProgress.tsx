@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
-import { httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef } from '../sdk/services';
+import { useService } from '../sdk/useService';
 
 /** A thin bar that shows while any counted request is in flight. */
 export const GlobalProgress = observer(function GlobalProgress() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useService } from '@tessera/sdk';
+import { useService } from '../sdk/useService';
 import { authStoreRef, mobileAppBridgeRef } from '../services/refs';
 
 /**

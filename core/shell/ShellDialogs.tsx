@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { useService } from '@tessera/sdk';
+import { useService } from '../sdk/useService';
 import { shellDialogsRef } from '../services/refs';
 import { ForbiddenDialog } from './ForbiddenDialog';
 

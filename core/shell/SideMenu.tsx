@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { type MenuSection, navigationServiceRef, useService } from '@tessera/sdk';
+import { type MenuSection, navigationServiceRef } from '../sdk/services';
+import { useService } from '../sdk/useService';
 import ChevronDown from '@spectrum-icons/ui/ChevronDownMedium';
 import ChevronRight from '@spectrum-icons/ui/ChevronRightMedium';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { notificationServiceRef, useService } from '@tessera/sdk';
+import { notificationServiceRef } from '../sdk/services';
+import { useService } from '../sdk/useService';
 
 /** Shows the current toast with a close action. */
 export const Toaster = observer(function Toaster() {

@@ -1,4 +1,4 @@
-import { type RouteContribution } from '@tessera/sdk';
+import type { RouteContribution } from '../sdk/contributions';
 import { matchPath } from 'react-router-dom';
 
 export interface Crumb {

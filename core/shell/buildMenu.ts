@@ -1,6 +1,4 @@
-import {
-  type MenuItemContribution, type SettingsPageContribution, SETTINGS_MENU_GROUP_ID, type ShellEnvironment,
-} from '@tessera/sdk';
+import { type MenuItemContribution, type SettingsPageContribution, SETTINGS_MENU_GROUP_ID, type ShellEnvironment } from '../sdk/contributions';
 
 /** A side-menu entry: a link, or a toggle group when it has children. */
 export interface MenuNode {

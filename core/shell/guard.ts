@@ -1,4 +1,5 @@
-import { type Authority, type AuthUser, type UserDetails } from '@tessera/sdk';
+import type { Authority } from '../sdk/types';
+import type { AuthUser, UserDetails } from '../sdk/services';
 
 /** What the guard knows of the session (seed 000 sections 3 and 4). */
 export interface GuardSession {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { notificationServiceRef, useService } from '@tessera/sdk';
+import { notificationServiceRef } from '../sdk/services';
+import { useService } from '../sdk/useService';
 import { builtinPlugins } from '../builtinPlugins';
 import { pluginHostRef } from '../services/refs';
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Authority, httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import type { Authority } from '../sdk/types';
+import { httpServiceRef, notificationServiceRef } from '../sdk/services';
+import { useService } from '../sdk/useService';
 
 interface UpdateMessage {
   updateAvailable: boolean;

@@ -1,4 +1,4 @@
-import type { ScriptSandboxService } from '@tessera/sdk';
+import type { ScriptSandboxService } from '../../sdk/services';
 import { isSandboxReady, isSandboxReply, type SandboxRequest } from './sandboxMessages';
 
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 1000;

@@ -1,9 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import {
-  type ConnectionState, type Disposable, type QueryCommandKind, type QuerySubscription, type QueryUpdate, type SubscriptionService,
-  type TelemetryData, type TelemetryHistoryRequest, type TelemetrySubscriptionRequest, type TelemetryUpdate, toDisposable,
-  mergeTelemetryData,
-} from '@tessera/sdk';
+import { type ConnectionState, type QueryCommandKind, type QuerySubscription, type QueryUpdate, type SubscriptionService, type TelemetryData, type TelemetryHistoryRequest, type TelemetrySubscriptionRequest, type TelemetryUpdate, mergeTelemetryData } from '../../sdk/subscriptions';
+import { type Disposable, toDisposable } from '../../sdk/Disposable';
 import { reconnectDelay } from './backoff';
 import {
   type Command, type CommandList, type CommandQueue, emptyQueue, historyCommand, type LegacyUpdate, listOfTelemetry,

@@ -1,6 +1,4 @@
-import {
-  type QueryCommandKind, type QueryUpdate, type TelemetryData, type TelemetryHistoryRequest, type TelemetrySubscriptionRequest,
-} from '@tessera/sdk';
+import type { QueryCommandKind, QueryUpdate, TelemetryData, TelemetryHistoryRequest, TelemetrySubscriptionRequest } from '../../sdk/subscriptions';
 
 /*
  * The WebSocket wire format (contract §8), as pure functions: commands in, wrapper frames out;

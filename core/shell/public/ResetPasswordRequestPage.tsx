@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@adobe/react-spectrum/Button';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, notificationServiceRef } from '../../sdk/services';
+import { useService } from '../../sdk/useService';
 import { EMAIL_PATTERN, PublicCard } from './PublicCard';
 
 /** Asks for a reset link by email. The button is disabled while loading and after one click. */
