@@ -1,5 +1,6 @@
 import { type WidgetTimeWindow } from '@tessera/sdk';
 import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
+import { decimateForWidth } from '../model/decimate';
 import { barSpan, barWidthMs } from '../model/barLayout';
 import { type PlotLayout } from '../model/plotLayout';
 import { type StackedPoint } from '../model/stack';
@@ -78,9 +79,11 @@ function drawLines(g: CanvasRenderingContext2D, layout: PlotLayout, settings: Fl
   const { x, y } = layout;
   const curve = settings.smoothLines ? curveMonotoneX : curveLinear;
   const px = (p: StackedPoint) => x(p[0]);
+  const columns = Math.max(1, Math.ceil(layout.plot.right - layout.plot.left));
   layout.series.forEach((s, i) => {
-    const points = layout.stacked[i];
     const key = s.keySettings;
+    // Points are drawn one by one when shown, so only lines and areas are reduced.
+    const points = key.showPoints ? layout.stacked[i] : decimateForWidth(layout.stacked[i], x, columns);
     g.fillStyle = s.color;
     g.strokeStyle = s.color;
     if (key.fillLines) {

@@ -9,8 +9,9 @@ export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: 
   // Assigning the size clears the canvas and its state even when unchanged: only when it changes.
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
+  // Writing a style invalidates it for the next frame even when the value is the same.
+  if (canvas.style.width !== `${width}px`) canvas.style.width = `${width}px`;
+  if (canvas.style.height !== `${height}px`) canvas.style.height = `${height}px`;
   let g: CanvasRenderingContext2D | null = null;
   try {
     g = canvas.getContext('2d');
