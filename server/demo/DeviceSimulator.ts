@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stores } from '../store/createStores';
+import type { RpcService, ToDeviceRpc } from '../rpc/RpcService';
 import type { EntityId } from '../store/ids';
 import { DEMO_ACCOUNTS, DEMO_DEVICE_NAMES } from '../store/seedDemo';
 import type { TsKv } from '../store/TelemetryStore';
 import type { TelemetryService } from '../telemetry/types';
-import { nextWalk, readingOf, startWalk, type DeviceWalk } from './demoReadings';
+import { nextWalk, readingOf, startWalk, switchHeating, type DeviceWalk } from './demoReadings';
+import { thermostatRpcAnswer } from './thermostatRpc';
 import { THERMOSTAT_DEVICE_TYPE } from './thermostatsDashboard';
 import type { SimulatorConfig } from './simulatorConfig';
 
@@ -12,6 +14,8 @@ export interface DeviceSimulatorDeps {
   stores: Stores;
   /** The server's own service, so WebSocket subscribers see the points like any device's. */
   telemetry: TelemetryService;
+  /** The server's RPC service: the simulated thermostats take their RPC from it like a subscribed device session. */
+  rpc?: Pick<RpcService, 'attach' | 'reply'>;
   log: FastifyBaseLogger;
   config: Partial<SimulatorConfig>;
   random?: () => number;
@@ -38,11 +42,14 @@ export const SIM_DEVICE_PREFIX = 'Sim device ';
 /**
  * Writes demo telemetry for the demo tenant's devices: temperature, humidity and, for
  * thermostats, `heating`, at `rate` updates per second spread round-robin over the devices.
+ * The thermostats also answer server-side RPC (thermostatRpc.ts) and publish a switched
+ * `heating` at once.
  */
 export class DeviceSimulator {
   private devices: SimulatedDevice[] = [];
   private timer: ReturnType<typeof setInterval> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly detachRpc: (() => void)[] = [];
   private cursor = 0;
   private credit = 0;
   private lastTick = 0;
@@ -66,6 +73,7 @@ export class DeviceSimulator {
     }
     const rate = this.deps.config.rate ?? this.devices.length;
     const intervalMs = this.deps.config.intervalMs ?? (rate > 100 ? 100 : 1000);
+    this.attachRpc();
     this.deps.log.info({ devices: this.devices.length, rate, intervalMs }, 'device simulator started');
     this.lastTick = this.now();
     this.send(Math.min(rate, this.devices.length), rate);
@@ -77,6 +85,7 @@ export class DeviceSimulator {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
+    for (const detach of this.detachRpc.splice(0)) detach();
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -113,6 +122,11 @@ export class DeviceSimulator {
       { ts, key: 'humidity', value: { type: 'DOUBLE', value: reading.humidity } },
     ];
     if (reading.heating !== undefined) points.push({ ts, key: 'heating', value: { type: 'BOOLEAN', value: reading.heating } });
+    this.save(device, points);
+  }
+
+  /** Writes the points; stop() waits for writes in flight, and the pacing counts them. */
+  private save(device: SimulatedDevice, points: TsKv[]): Promise<void> {
     const write = this.deps.telemetry.saveTimeseries(device.tenantId, device.id, points).then(
       () => { this.stats.written += 1; },
       (error: unknown) => {
@@ -122,6 +136,31 @@ export class DeviceSimulator {
     );
     this.inFlight.add(write);
     void write.finally(() => this.inFlight.delete(write));
+    return write;
+  }
+
+  /** Subscribes every simulated thermostat to server-side RPC, as a connected device session would. */
+  private attachRpc(): void {
+    const { rpc } = this.deps;
+    if (!rpc) return;
+    for (const device of this.devices) {
+      if (device.walk.heating === undefined) continue;
+      this.detachRpc.push(rpc.attach(device.id.id, { deliver: (request) => this.answerRpc(rpc, device, request) }));
+    }
+  }
+
+  /** Like a device: switch and report the new state first, then reply (two-way requests wait for the reply). */
+  private answerRpc(rpc: Pick<RpcService, 'reply'>, device: SimulatedDevice, request: ToDeviceRpc): void {
+    const answer = thermostatRpcAnswer(request.method, request.params, device.walk.heating === true);
+    let reported: Promise<void> = Promise.resolve();
+    if (answer.heating !== undefined) {
+      device.walk = switchHeating(device.walk, answer.heating);
+      const ts = Math.max(this.now(), device.lastTs + 1);
+      device.lastTs = ts;
+      reported = this.save(device, [{ ts, key: 'heating', value: { type: 'BOOLEAN', value: answer.heating } }]);
+    }
+    // Never within deliver(): the RPC service is still handing the request out. A one-way request has no reply to take.
+    void reported.then(() => rpc.reply(device.id.id, request.id, JSON.stringify(answer.reply)));
   }
 
   private async resolveDevices(): Promise<SimulatedDevice[]> {

@@ -35,6 +35,8 @@ export interface DeviceWalk {
   temperature: Walk;
   humidity: Walk;
   heating: boolean | undefined;
+  /** Heating was switched by RPC: the user's choice holds, the automatic switching stops. */
+  manual?: boolean;
 }
 
 export function startWalk(thermostat: boolean, random: () => number): DeviceWalk {
@@ -45,11 +47,16 @@ export function startWalk(thermostat: boolean, random: () => number): DeviceWalk
 export function nextWalk(walk: DeviceWalk, random: () => number): DeviceWalk {
   const temperature = stepWalk(walk.temperature, TEMPERATURE_RANGE, random);
   let heating = walk.heating;
-  if (heating !== undefined) {
+  if (heating !== undefined && !walk.manual) {
     if (temperature.value < HEATING_ON_BELOW) heating = true;
     else if (temperature.value > HEATING_OFF_ABOVE) heating = false;
   }
-  return { temperature, humidity: stepWalk(walk.humidity, HUMIDITY_RANGE, random), heating };
+  return { temperature, humidity: stepWalk(walk.humidity, HUMIDITY_RANGE, random), heating, manual: walk.manual };
+}
+
+/** The walk after the heating was switched by hand (RPC); non-thermostats stay as they are. */
+export function switchHeating(walk: DeviceWalk, heating: boolean): DeviceWalk {
+  return walk.heating === undefined ? walk : { ...walk, heating, manual: true };
 }
 
 /** Rounded as a sensor would report: 0.1 °C and 0.1 %. */

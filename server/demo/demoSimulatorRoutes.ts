@@ -13,6 +13,7 @@ export const demoSimulatorRoutes: RouteModule = (app, ctx) => {
   const simulator = new DeviceSimulator({
     stores: ctx.stores,
     telemetry: ctx.telemetry,
+    rpc: ctx.rpc,
     log: app.log.child({ module: 'simulator' }),
     config: options,
   });

@@ -2,6 +2,7 @@ import type { RelationService } from '../entities/RelationService';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isQueryEntityType, type QueriedEntity, type QueryEntityType, type QueryScope } from '../store/EntityQueryStore';
+import { findApiUsageStates, type ResultEntity, type ResultEntityType } from './apiUsageStates';
 import type { EntityId } from '../store/ids';
 import type { PageData } from '../store/paging';
 import type { AttributeScope } from '../store/TelemetryStore';
@@ -91,7 +92,7 @@ export class EntityQueryService {
       const sortKey = cellKey(pageLink.sortOrder.key);
       const sign = pageLink.sortOrder.direction === 'DESC' ? -1 : 1;
       // Entities without the value come last in either direction.
-      const valueOf = (entity: QueriedEntity) => cells.get(entity.id)?.get(sortKey)?.value;
+      const valueOf = (entity: ResultEntity) => cells.get(entity.id)?.get(sortKey)?.value;
       rows = [...rows].sort((a, b) => {
         const [va, vb] = [valueOf(a), valueOf(b)];
         if ((va === undefined) !== (vb === undefined)) return va === undefined ? 1 : -1;
@@ -131,13 +132,13 @@ export class EntityQueryService {
 
   /** Current values of `keys` for the entities, as `latest` maps (the WebSocket's latestCmd). */
   async latestOf(entities: EntityId[], keys: EntityKey[]): Promise<Map<string, LatestValues>> {
-    const known = entities.filter((entity): entity is EntityId<QueryEntityType> => isQueryEntityType(entity.entityType));
-    const queried: QueriedEntity[] = known.map((entity) => ({ entityType: entity.entityType, id: entity.id, createdTime: 0, fields: {} }));
+    const known = entities.filter((entity): entity is EntityId<ResultEntityType> => isQueryEntityType(entity.entityType) || entity.entityType === 'API_USAGE_STATE');
+    const queried: ResultEntity[] = known.map((entity) => ({ entityType: entity.entityType, id: entity.id, createdTime: 0, fields: {} }));
     const cells = await this.loadCells(queried, keys.filter((key) => key.type !== 'ENTITY_FIELD'), Date.now());
     return new Map(queried.map((entity) => [entity.id, this.entityData(entity, uniqueKeys(keys.filter((key) => key.type !== 'ENTITY_FIELD')), cells.get(entity.id)).latest ?? {}]));
   }
 
-  private entityData(entity: QueriedEntity, keys: EntityKey[], cells: Cells | undefined): EntityData {
+  private entityData(entity: ResultEntity, keys: EntityKey[], cells: Cells | undefined): EntityData {
     const latest: LatestValues = {};
     for (const key of keys) {
       if (key.type === 'ALARM_FIELD') continue;
@@ -148,7 +149,7 @@ export class EntityQueryService {
   }
 
   /** Candidates that pass the key filters, with the values of `keys` and of the filters' keys loaded. */
-  private async filtered(caller: SecurityUser, query: EntityCountQuery, keys: EntityKey[], now: number): Promise<{ entities: QueriedEntity[]; cells: Map<string, Cells> }> {
+  private async filtered(caller: SecurityUser, query: EntityCountQuery, keys: EntityKey[], now: number): Promise<{ entities: ResultEntity[]; cells: Map<string, Cells> }> {
     const candidates = await this.candidates(caller, query.entityFilter);
     const cells = await this.loadCells(candidates, uniqueKeys([...keys, ...query.keyFilters.map((filter) => filter.key)]), now);
     if (query.keyFilters.length === 0) return { entities: candidates, cells };
@@ -171,11 +172,12 @@ export class EntityQueryService {
     return { tenantId: caller.tenantId };
   }
 
-  private async candidates(caller: SecurityUser, filter: EntityFilter): Promise<QueriedEntity[]> {
+  private async candidates(caller: SecurityUser, filter: EntityFilter): Promise<ResultEntity[]> {
     const scope = this.scopeOf(caller);
     const store = this.stores.entityQuery;
     switch (filter.type) {
       case 'singleEntity':
+        if (filter.entityType === 'API_USAGE_STATE') return (await findApiUsageStates(store, scope, null)).filter((state) => state.id === filter.id);
         return filter.entityType ? store.findCandidates(filter.entityType, scope, { ids: [filter.id] }) : [];
       case 'entityList':
         return store.findCandidates(filter.entityType, scope, { ids: filter.ids });
@@ -186,8 +188,8 @@ export class EntityQueryService {
       case 'byType':
         return store.findCandidates(filter.entityType, scope, { types: [filter.subtype], namePrefix: filter.namePrefix });
       case 'apiUsageState':
-        // Tessera keeps no API usage records: the filter matches nothing.
-        return [];
+        // Synthetic: one state per tenant (or customer), see apiUsageStates.ts.
+        return findApiUsageStates(store, scope, filter.customerId);
       case 'relations': {
         const byType = new Map<QueryEntityType, Set<string>>();
         for (const root of filter.roots) {
@@ -209,7 +211,7 @@ export class EntityQueryService {
   }
 
   /** Values of `keys` per entity: ENTITY_FIELD stamped `now`, time series and attributes with their own ts. */
-  private async loadCells(entities: QueriedEntity[], keys: EntityKey[], now: number): Promise<Map<string, Cells>> {
+  private async loadCells(entities: ResultEntity[], keys: EntityKey[], now: number): Promise<Map<string, Cells>> {
     const cells = new Map<string, Cells>(entities.map((entity) => [entity.id, new Map()]));
     const ids = entities.map((entity) => entity.id);
     const viewIds = entities.filter((entity) => entity.entityType === 'ENTITY_VIEW').map((entity) => entity.id);
@@ -279,7 +281,7 @@ export class EntityQueryService {
   }
 
   /** CURRENT_DEVICE sources: the attribute of the entity being filtered itself. */
-  private async deviceDynamicValues(candidates: QueriedEntity[], query: EntityCountQuery): Promise<Map<string, Map<string, unknown>>> {
+  private async deviceDynamicValues(candidates: ResultEntity[], query: EntityCountQuery): Promise<Map<string, Map<string, unknown>>> {
     const keys = dynamicValuesOf(query.keyFilters)
       .filter((value) => value.dynamicValue!.sourceType === 'CURRENT_DEVICE')
       .map((value) => value.dynamicValue!.sourceAttribute);

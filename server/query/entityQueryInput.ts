@@ -24,12 +24,13 @@ export interface RootRef {
 }
 
 export type EntityFilter =
-  | { type: 'singleEntity'; entityType: QueryEntityType | null; id: string }
+  | { type: 'singleEntity'; entityType: QueryEntityType | 'API_USAGE_STATE' | null; id: string }
   | { type: 'entityList'; entityType: QueryEntityType; ids: string[] }
   | { type: 'entityName'; entityType: QueryEntityType; namePrefix: string }
   | { type: 'entityType'; entityType: QueryEntityType }
   | { type: 'byType'; entityType: QueryEntityType; subtype: string; namePrefix: string }
-  | { type: 'apiUsageState' }
+  /** `customerId`: that customer's usage state instead of the tenant's. */
+  | { type: 'apiUsageState'; customerId: string | null }
   | {
       type: 'relations';
       roots: RootRef[];
@@ -151,6 +152,14 @@ function relationFilters(value: unknown): { relationType?: string; entityTypes?:
   });
 }
 
+/** ApiUsageStateFilter.customerId: a CustomerId `{entityType, id}` (a bare UUID is accepted too); null when absent. */
+function customerIdInput(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const id = typeof value === 'string' ? value : asObject(value, "Parameter 'customerId'").id;
+  if (!isUuid(id)) throw badField("Parameter 'customerId.id' must be a UUID!");
+  return id.toLowerCase();
+}
+
 const SEARCH_QUERIES: Record<string, { entityType: QueryEntityType; typesField: string }> = {
   assetSearchQuery: { entityType: 'ASSET', typesField: 'assetTypes' },
   deviceSearchQuery: { entityType: 'DEVICE', typesField: 'deviceTypes' },
@@ -173,7 +182,8 @@ export function entityFilterInput(value: unknown): EntityFilter {
     case 'singleEntity': {
       const ref = asObject(obj.singleEntity, "Parameter 'singleEntity'");
       if (!isUuid(ref.id)) throw badField("Parameter 'singleEntity.id' must be a UUID!");
-      return { type, entityType: isQueryEntityType(ref.entityType) ? ref.entityType : null, id: ref.id.toLowerCase() };
+      const entityType = isQueryEntityType(ref.entityType) || ref.entityType === 'API_USAGE_STATE' ? ref.entityType : null;
+      return { type, entityType, id: ref.id.toLowerCase() };
     }
     case 'entityList':
       return { type, entityType: queryType(obj.entityType, 'entityType'), ids: uuids(obj.entityList, 'entityList') };
@@ -182,7 +192,7 @@ export function entityFilterInput(value: unknown): EntityFilter {
     case 'entityType':
       return { type, entityType: queryType(obj.entityType, 'entityType') };
     case 'apiUsageState':
-      return { type };
+      return { type, customerId: customerIdInput(obj.customerId) };
     case 'relationsQuery': {
       const multiRoot = obj.multiRoot === true;
       const roots = multiRoot

@@ -58,6 +58,59 @@ describe('the demo device simulator', () => {
   });
 });
 
+/** The latest `heating` of a device as text ('true'/'false'), over REST. */
+async function latestHeating(id: string): Promise<string | undefined> {
+  const res = await api(server.url, `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=heating`, { token: tokens.tenant });
+  expect(res.status).toBe(200);
+  const point = res.body.heating?.[0];
+  return point === undefined ? undefined : String(point.value);
+}
+
+const rpc = (kind: 'oneway' | 'twoway', id: string, method: string, params: unknown) =>
+  api(server.url, `/api/plugins/rpc/${kind}/${id}`, { method: 'POST', token: tokens.tenant, body: { method, params } });
+
+describe('the demo thermostats answer RPC like devices', () => {
+  it('switch heating with one-way setHeating, read it back with two-way getHeating/getValue and publish it', async () => {
+    const id = await deviceId('Thermostat T1');
+    for (const on of [true, false, true]) {
+      expect((await rpc('oneway', id, 'setHeating', on)).status).toBe(200);
+      // One-way ends on delivery; the thermostat then reports the new state as telemetry.
+      while ((await latestHeating(id)) !== String(on)) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (const method of ['getHeating', 'getValue']) {
+        const read = await rpc('twoway', id, method, null);
+        expect([method, read.status, read.body]).toEqual([method, 200, on]);
+      }
+    }
+  });
+
+  it('has published the new state by the time a two-way setHeating replies, and keeps it against the automatic switching', async () => {
+    const id = await deviceId('Thermostat T1');
+    for (const on of [false, true]) {
+      const set = await rpc('twoway', id, 'setHeating', on);
+      expect([set.status, set.body]).toEqual([200, on]);
+      expect(await latestHeating(id)).toBe(String(on));
+    }
+    // Several ticks later (20 ms each) the simulator still reports the chosen state.
+    const latest = async () => (await api(server.url, `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=temperature,heating`, { token: tokens.tenant })).body;
+    const switchedAt = (await latest()).heating[0].ts;
+    let now = await latest();
+    while (now.temperature[0].ts < switchedAt + 100) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      now = await latest();
+    }
+    expect(String(now.heating[0].value)).toBe('true');
+    expect(now.heating[0].ts).toBeGreaterThan(switchedAt);
+    expect((await rpc('twoway', id, 'getHeating', null)).body).toBe(true);
+  });
+
+  it('replies with an error to a method a thermostat does not know, and to a malformed setHeating', async () => {
+    const id = await deviceId('Thermostat T1');
+    expect((await rpc('twoway', id, 'reboot', null)).body).toEqual({ error: 'Unsupported RPC method: reboot' });
+    expect((await rpc('twoway', id, 'setHeating', 'warm')).body).toEqual({ error: 'Invalid setHeating params: expected true or false' });
+    expect((await rpc('twoway', id, 'getHeating', null)).body).toBe(true);
+  });
+});
+
 /**
  * Runs a simulator over the demo devices for one simulated second (ten 100 ms ticks on a
  * fake clock), then stops it; `beforeStop` sees it still running.
