@@ -3,6 +3,7 @@ import { type AuthUser, type HttpService } from '@tessera/sdk';
 import { type EntityAlias, type StateParams } from '../model/types';
 import { type AliasResolution, aliasEntityFilter, aliasQueryBody, entitiesOfPage, type EntityDataItem, type ResolvedEntity } from './aliasQuery';
 import { errorMessage, type Translate, identityTranslate } from './errorMessage';
+import { dashboardKeyFilters, type KeyFilter } from './keyFilters';
 
 export type { AliasResolution, ResolvedEntity } from './aliasQuery';
 
@@ -12,6 +13,8 @@ export interface AliasResolverDeps {
   aliases: () => Record<string, EntityAlias>;
   stateParams: () => StateParams;
   currentUser: () => AuthUser | null;
+  /** The dashboard configuration's `filters` (observable getter); datasources name one by `filterId`. */
+  filters?: () => Record<string, unknown>;
   /** The console's translate function; error texts are keys without it. */
   t?: Translate;
 }
@@ -33,14 +36,19 @@ export class AliasResolver {
     this.t = deps.t ?? identityTranslate;
   }
 
-  /** Observable resolution of an alias for the current state params (cached; re-resolved when the alias or its params change). */
-  resolution(aliasId: string): AliasResolution {
-    return (this.entries.get(aliasId) ?? this.track(aliasId)).box.get();
+  /**
+   * Observable resolution of an alias for the current state params, narrowed by the key
+   * filters of the dashboard filter `filterId` when given (cached per alias and filter;
+   * re-resolved when the alias, the filter or the params they read change).
+   */
+  resolution(aliasId: string, filterId?: string | null): AliasResolution {
+    const id = entryId(aliasId, filterId);
+    return (this.entries.get(id) ?? this.track(id, aliasId, filterId ?? null)).box.get();
   }
 
   /** Resolves once (for tests and the alias dialog's "resolved entities" preview). */
-  async resolve(alias: EntityAlias, stateParams: StateParams): Promise<ResolvedEntity[]> {
-    const body = aliasQueryBody(alias.filter, stateParams, this.deps.currentUser());
+  async resolve(alias: EntityAlias, stateParams: StateParams, keyFilters: readonly KeyFilter[] = []): Promise<ResolvedEntity[]> {
+    const body = aliasQueryBody(alias.filter, stateParams, this.deps.currentUser(), keyFilters);
     if (!body) return [];
     const page = await this.deps.http.post<{ data: EntityDataItem[] }>('/api/entitiesQuery/find', body, { ignoreLoading: true, ignoreErrors: true });
     return entitiesOfPage(page.data ?? []);
@@ -57,21 +65,26 @@ export class AliasResolver {
     return alias ? aliasEntityFilter(alias.filter, this.deps.stateParams(), this.deps.currentUser()) : null;
   }
 
+  /** The key filters of the dashboard filter `filterId` now (none without one). */
+  keyFilters(filterId: string | null | undefined): KeyFilter[] {
+    return dashboardKeyFilters(this.deps.filters?.(), filterId);
+  }
+
   dispose(): void {
     for (const entry of this.entries.values()) entry.dispose();
     this.entries.clear();
   }
 
-  private track(aliasId: string): Entry {
+  private track(id: string, aliasId: string, filterId: string | null): Entry {
     const box = observable.box<AliasResolution>(LOADING, { deep: false });
     const entry: Entry = { box, dispose: () => undefined, generation: 0 };
-    this.entries.set(aliasId, entry);
+    this.entries.set(id, entry);
     // The query key: the filter as the server will see it, so unrelated state params change nothing.
     entry.dispose = reaction(
       () => {
         const alias = this.deps.aliases()[aliasId];
         if (!alias) return null;
-        return JSON.stringify({ body: aliasQueryBody(alias.filter, this.deps.stateParams(), this.deps.currentUser()) });
+        return JSON.stringify({ body: aliasQueryBody(alias.filter, this.deps.stateParams(), this.deps.currentUser(), this.keyFilters(filterId)) });
       },
       (key) => {
         const generation = ++entry.generation;
@@ -82,7 +95,7 @@ export class AliasResolver {
           return;
         }
         if (box.get() !== LOADING) set({ ...box.get(), loading: true });
-        this.resolve(alias, this.deps.stateParams()).then(
+        this.resolve(alias, this.deps.stateParams(), this.keyFilters(filterId)).then(
           (entities) => set({ entities, error: null, loading: false }),
           (error: unknown) => set({
             entities: [], loading: false,
@@ -95,3 +108,6 @@ export class AliasResolver {
     return entry;
   }
 }
+
+/** Cache key of a resolution: the alias, and the filter narrowing it. */
+const entryId = (aliasId: string, filterId: string | null | undefined) => (filterId ? `${aliasId}\u0000${filterId}` : aliasId);

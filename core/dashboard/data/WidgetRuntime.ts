@@ -86,7 +86,7 @@ export class WidgetRuntime {
     this.coalescer = new FrameCoalescer(deps.schedule ?? animationFrameScheduler, () => this.data);
     const config = widget.config;
     this.resolved = computed(() => resolveDatasources(
-      config.datasources ?? [], deps.aliases.aliasMap(), (id) => deps.aliases.resolution(id), this.t,
+      config.datasources ?? [], deps.aliases.aliasMap(), (id, filterId) => deps.aliases.resolution(id, filterId), this.t,
     ));
     this.datasources = computed(() => this.resolved.get().sources.map((s) => s.datasource));
     this.window = subscriptionWindow(this.selectedTimewindow(), this.clock.now(), deps.maxDatapoints);
@@ -139,11 +139,11 @@ export class WidgetRuntime {
     return selectTimewindow(this.widget.config, this.deps.dashboardTimewindow(), this.clock.now(), this.deps.maxDatapoints);
   }
 
-  /** Count datasources follow their alias's filter, which may read the state entity. */
+  /** Count datasources follow their alias's filter, which may read the state entity, and their key filters. */
   private countFilters(): string {
     return JSON.stringify((this.widget.config.datasources ?? [])
       .filter((d) => d.type === 'entityCount' && d.entityAliasId)
-      .map((d) => this.deps.aliases.entityFilter(d.entityAliasId!)));
+      .map((d) => [this.deps.aliases.entityFilter(d.entityAliasId!), this.deps.aliases.keyFilters(d.filterId)]));
   }
 
   /** First entity of the target device alias, else the first device datasource. */
@@ -189,6 +189,7 @@ export class WidgetRuntime {
         sandbox: services.getOptional(scriptSandboxServiceRef),
         window: this.windowed ? this.window : null,
         entityFilter: (aliasId) => this.deps.aliases.entityFilter(aliasId),
+        keyFilters: (filterId) => this.deps.aliases.keyFilters(filterId),
         now: () => this.clock.now(),
         every: (ms, fn) => this.clock.every(ms, fn),
         t: this.t,

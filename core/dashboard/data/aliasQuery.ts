@@ -1,5 +1,6 @@
 import { type AuthUser, type EntityId, type EntityType } from '@tessera/sdk';
 import { type AliasFilter, type StateParams } from '../model/types';
+import { type KeyFilter } from './keyFilters';
 
 /*
  * Entity alias -> entity data query (seed 000 §3, seed 001 §3.3, contract §7), pure. The
@@ -67,12 +68,18 @@ export function aliasEntityFilter(filter: AliasFilter, params: StateParams, user
   return out;
 }
 
-/** `POST /api/entitiesQuery/find` body of an alias, or null when it names no entity. */
-export function aliasQueryBody(filter: AliasFilter, params: StateParams, user: AuthUser | null): Record<string, unknown> | null {
+/**
+ * `POST /api/entitiesQuery/find` body of an alias, or null when it names no entity; with a
+ * datasource's dashboard filter, only the entities its key filters match.
+ */
+export function aliasQueryBody(
+  filter: AliasFilter, params: StateParams, user: AuthUser | null, keyFilters: readonly KeyFilter[] = [],
+): Record<string, unknown> | null {
   const entityFilter = aliasEntityFilter(filter, params, user);
   if (!entityFilter) return null;
   return {
     entityFilter,
+    keyFilters,
     pageLink: {
       page: 0,
       pageSize: filter.resolveMultiple ? ALIAS_PAGE_SIZE_MULTIPLE : 1,

@@ -3,7 +3,10 @@ import {
   type SubscriptionTimewindow, type TelemetryUpdate, toDisposable,
 } from '@tessera/sdk';
 import { type DataKeyConfig } from '../model/types';
+import { alarmFeed } from './alarmFeed';
+import { type BucketAggregation, BucketAggregator } from './BucketAggregator';
 import { errorMessage, type Translate } from './errorMessage';
+import { type KeyFilter } from './keyFilters';
 import { type SourcePlan } from './resolveDatasources';
 import { isDeletion, type Point, toDataValue, toPoints } from './seriesBuffer';
 
@@ -22,6 +25,8 @@ export interface FeedEnv {
   window: SubscriptionTimewindow | null;
   /** The server entity filter of an alias now (entity count datasources). */
   entityFilter(aliasId: string): Record<string, unknown> | null;
+  /** The key filters of a dashboard filter now (none without one). */
+  keyFilters(filterId: string | null | undefined): readonly KeyFilter[];
   now(): number;
   every(ms: number, fn: () => void): Disposable;
   t: Translate;
@@ -36,8 +41,8 @@ type Keyed = { key: DataKeyConfig; index: number };
 
 /**
  * Opens the live data of resolved datasources (seed 001 §3.3): v1 time-series and attribute
- * subscriptions per entity, a history read for history windows, entity fields, function keys
- * run in the sandbox every second and v2 COUNT queries. Dispose closes everything.
+ * subscriptions per entity, a history read for history windows, entity fields, the newest
+ * alarm's fields (v2 ALARM_DATA), function keys run in the sandbox every second and v2 COUNT queries. Dispose closes everything.
  */
 export function openFeeds(sources: readonly SourcePlan[], env: FeedEnv, sink: FeedSink): Disposable {
   const store = new DisposableStore();
@@ -55,10 +60,18 @@ export function openFeeds(sources: readonly SourcePlan[], env: FeedEnv, sink: Fe
     if (source.config.type !== 'entity' || !entity) continue;
     const timeseries = ofType('timeseries');
     const attributes = ofType('attribute');
+    const alarms = ofType('alarm');
     if (timeseries.length > 0) store.add(timeseriesFeed(entity.id, timeseries, env, sink));
     if (attributes.length > 0) {
       store.add(env.subscriptions.subscribe(
         { kind: 'ATTRIBUTES', entityId: entity.id, keys: names(attributes) }, (u) => deliver(u, attributes, sink),
+      ));
+    }
+    if (alarms.length > 0) {
+      store.add(alarmFeed(
+        (kind, command, listener) => env.subscriptions.subscribeQuery(kind, command, listener), entity.id,
+        alarms.map((k) => ({ index: k.index, name: k.key.name })), env.window,
+        { show: (i, point) => { sink.clear(i); if (point) sink.push(i, [point]); }, fail: (message) => sink.fail(message) },
       ));
     }
     const fields = ofType('entityField');
@@ -73,8 +86,14 @@ export function openFeeds(sources: readonly SourcePlan[], env: FeedEnv, sink: Fe
 
 const names = (keys: readonly Keyed[]) => [...new Set(keys.map((k) => k.key.name))];
 
+type Pairs = readonly (readonly [number, string])[];
+
+/** How a key's server pairs become points: as they are, or folded into buckets. */
+interface KeyCodec { points(k: Keyed, raw: Pairs): Point[]; clear(k: Keyed): void }
+const RAW: KeyCodec = { points: (_k, raw) => toPoints(raw), clear: () => undefined };
+
 /** Routes a v1 update to the series of its keys. */
-function deliver(update: TelemetryUpdate, keys: readonly Keyed[], sink: FeedSink): void {
+function deliver(update: TelemetryUpdate, keys: readonly Keyed[], sink: FeedSink, codec: KeyCodec = RAW): void {
   if (update.errorCode !== 0) {
     sink.fail(update.errorMsg || `error ${update.errorCode}`);
     return;
@@ -82,9 +101,27 @@ function deliver(update: TelemetryUpdate, keys: readonly Keyed[], sink: FeedSink
   for (const k of keys) {
     const raw = update.data[k.key.name];
     if (!raw) continue;
-    if (isDeletion(raw)) sink.clear(k.index);
-    else sink.push(k.index, toPoints(raw));
+    if (isDeletion(raw)) {
+      codec.clear(k);
+      sink.clear(k.index);
+    } else {
+      const points = codec.points(k, raw);
+      if (points.length > 0) sink.push(k.index, points);
+    }
   }
+}
+
+/** A realtime aggregated window: live raw points update their bucket (see BucketAggregator). */
+function bucketCodec(w: SubscriptionTimewindow): KeyCodec {
+  const agg = w.agg as BucketAggregation;
+  const window = { agg, startTs: w.startTs + w.tsOffset, interval: w.interval, historyEndTs: w.startTs + w.timeWindow + w.tsOffset };
+  const aggregators = new Map<number, BucketAggregator>();
+  const of = (k: Keyed) => {
+    let aggregator = aggregators.get(k.index);
+    if (!aggregator) aggregators.set(k.index, (aggregator = new BucketAggregator(window)));
+    return aggregator;
+  };
+  return { points: (k, raw) => of(k).apply(raw), clear: (k) => of(k).clear() };
 }
 
 function timeseriesFeed(entityId: EntityId, keys: readonly Keyed[], env: FeedEnv, sink: FeedSink): Disposable {
@@ -101,9 +138,10 @@ function timeseriesFeed(entityId: EntityId, keys: readonly Keyed[], env: FeedEnv
     return toDisposable(() => { live = false; });
   }
   const window = w ? { startTs: w.startTs, timeWindow: w.timeWindow, interval: w.interval, limit: w.limit, agg: w.agg } : undefined;
+  const codec = w && w.agg !== 'NONE' && w.interval > 0 ? bucketCodec(w) : RAW;
   return env.subscriptions.subscribe(
     { kind: 'TIMESERIES', entityId, keys: names(keys), ...(window ? { window, tsOffset: w!.tsOffset } : {}) },
-    (u) => deliver(u, keys, sink),
+    (u) => deliver(u, keys, sink, codec),
   );
 }
 
@@ -164,7 +202,8 @@ function countFeed(source: SourcePlan, keys: readonly Keyed[], env: FeedEnv, sin
     for (const k of counted) sink.push(k.index, [[env.now(), 0]]);
     return toDisposable(() => undefined);
   }
-  return env.subscriptions.subscribeQuery('COUNT', { query: { entityFilter, keyFilters: [] } }, (update) => {
+  const keyFilters = env.keyFilters(source.config.filterId);
+  return env.subscriptions.subscribeQuery('COUNT', { query: { entityFilter, keyFilters } }, (update) => {
     if (update.errorCode !== 0) {
       sink.fail(update.errorMsg || `error ${update.errorCode}`);
       return;

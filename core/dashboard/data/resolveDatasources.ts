@@ -43,10 +43,12 @@ export function expandedKey(key: WidgetDataKey, entity: ResolvedEntity, aliasNam
 
 /**
  * Configured datasources -> resolved ones, in configuration order: an entity alias resolving to
- * N entities gives N datasources named after the entities; function and count datasources stay one.
+ * N entities gives N datasources named after the entities (only those its dashboard filter, `filterId`,
+ * matches); function and count datasources stay one.
  */
 export function resolveDatasources(
-  configs: readonly DatasourceConfig[], aliases: Record<string, EntityAlias>, resolution: (aliasId: string) => AliasResolution, t: Translate,
+  configs: readonly DatasourceConfig[], aliases: Record<string, EntityAlias>,
+  resolution: (aliasId: string, filterId?: string | null) => AliasResolution, t: Translate,
 ): ResolvedDatasources {
   const sources: SourcePlan[] = [];
   let error: string | null = null;
@@ -66,7 +68,7 @@ export function resolveDatasources(
       sources.push({ config, datasource: { type: 'entityCount', name: config.name || alias.alias, aliasName: alias.alias, dataKeys } });
       continue;
     }
-    const resolved = resolution(alias.id);
+    const resolved = config.filterId ? resolution(alias.id, config.filterId) : resolution(alias.id);
     loading ||= resolved.loading;
     if (resolved.error) error ??= resolved.error;
     resolved.entities.forEach((entity, index) => {
@@ -86,7 +88,7 @@ export function resolveDatasources(
 /** Identity of a plan for re-subscribing: what it reads, not how it is named. */
 export function planKey(sources: readonly SourcePlan[]): string {
   return JSON.stringify(sources.map((s) => [
-    s.config.type, s.entity?.id.id ?? null, s.config.entityAliasId ?? null,
+    s.config.type, s.entity?.id.id ?? null, s.config.entityAliasId ?? null, s.config.filterId ?? null,
     (s.config.dataKeys ?? []).map((k) => [k.name, k.type, k.funcBody ?? null, k.usePostProcessing ? k.postFuncBody ?? null : null]),
   ]));
 }
