@@ -12,6 +12,14 @@ export interface DashboardGridProps {
   layout: DashboardLayout;
   widgets: Record<string, DashboardWidget>;
   isEdit: boolean;
+  /**
+   * Stacks the widgets in one column (ThingsBoard's mobile view). The page decides it from
+   * the window's width, as a layout beside another is narrower than the screen; without it
+   * the grid's own width decides.
+   */
+  mobile?: boolean;
+  /** Names the grid for assistive technology when a state shows two layouts. */
+  label?: string;
   onLayoutChange(items: Layout): void;
   renderWidget(widget: DashboardWidget): React.ReactNode;
 }
@@ -26,7 +34,7 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
   const grid = props.layout.gridSettings;
   const margin = gridMargin(grid);
   // Narrow screens stack the widgets in one column; edit mode keeps the grid to arrange it.
-  const mobile = width > 0 && width < MOBILE_BREAKPOINT && !props.isEdit;
+  const mobile = (props.mobile ?? (width > 0 && width < MOBILE_BREAKPOINT)) && !props.isEdit;
   const columns = mobile ? 1 : gridColumns(grid);
   const items = mobile ? toMobileItems(props.layout, props.widgets) : toGridItems(props.layout, props.widgets, props.isEdit);
   const rowHeight = mobile ? mobileRowHeight(grid) : rowHeightFor(width, columns, margin);
@@ -34,6 +42,8 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
     <div
       ref={containerRef as React.RefObject<HTMLDivElement>}
       className="tessera-dashboard-grid"
+      role={props.label ? 'region' : undefined}
+      aria-label={props.label}
       style={{ backgroundColor: grid.backgroundColor ?? '#eeeeee', backgroundImage: grid.backgroundImageUrl ? `url(${JSON.stringify(grid.backgroundImageUrl)})` : undefined }}
     >
       {items.length === 0 && (

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DialogContainer, ProgressCircle } from '@adobe/react-spectrum';
+import { ActionButton, DialogContainer, ProgressCircle, Text, ToggleButton, Tooltip, TooltipTrigger } from '@adobe/react-spectrum';
+import RailRightClose from '@spectrum-icons/workflow/RailRightClose';
+import RailRightOpen from '@spectrum-icons/workflow/RailRightOpen';
 import {
   type ActionTarget, authServiceRef, httpServiceRef, mobileAppServiceRef, notificationServiceRef, scriptSandboxServiceRef,
   useService, useServices, widgetLibraryServiceRef,
@@ -14,8 +16,10 @@ import { DashboardGrid } from './DashboardGrid';
 import { DashboardStore, localStorageClipboard } from './DashboardStore';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DashboardDialogs, type OpenDialog } from './DashboardDialogs';
+import { MOBILE_BREAKPOINT } from './model/layout';
+import { visibleLayouts } from './model/stateLayouts';
 import { decodeStateParam, encodeStateParam, rootStateId } from './model/states';
-import { type StateParams, type WidgetActionConfig } from './model/types';
+import { type DashboardWidget, type LayoutId, type StateParams, type WidgetActionConfig } from './model/types';
 import { findDefinition } from './model/widgetFactory';
 import { WidgetCell } from './WidgetCell';
 import './dashboard.css';
@@ -32,6 +36,18 @@ export function actionParams(action: WidgetActionConfig, target: ActionTarget): 
   if (!target.entityId) return {};
   const entity = { entityId: target.entityId, entityName: target.entityName, entityLabel: target.entityLabel };
   return action.stateEntityParamName ? { [action.stateEntityParamName]: entity } : entity;
+}
+
+const NARROW_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** ThingsBoard's mobile view follows the window (not a layout's) width: below 960 px. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW_QUERY).matches, () => false);
 }
 
 /**
@@ -52,18 +68,21 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
   const store = useMemo(() => new DashboardStore({ http, clipboard: localStorageClipboard(localStorage) }), [http, dashboardId]);
   const aliases = useMemo(
     () => new AliasResolver({
-      http, aliases: () => store.config?.entityAliases ?? {}, stateParams: () => store.stateParams, currentUser: () => auth.authUser, t,
+      http, aliases: () => store.config?.entityAliases ?? {}, stateParams: () => store.stateParams, currentUser: () => auth.authUser, filters: () => store.config?.filters ?? {}, t,
     }),
     [http, store, auth, t],
   );
   useEffect(() => () => aliases.dispose(), [aliases]);
+  const narrow = useNarrowScreen();
   const reload = search.get('reload');
+  // The app learns whether the state has a right layout on load and on every state change.
+  const reportLoaded = useCallback(() => {
+    if (mobile.isMobileApp) mobile.report({ type: 'dashboardLoaded', hasRightLayout: store.hasRightLayout, rightLayoutOpened: store.activeLayout === 'right' });
+  }, [store, mobile]);
   useEffect(() => {
     void library.loadAll();
-    void store.load(dashboardId, new URLSearchParams(window.location.search).get('state')).then(() => {
-      if (mobile.isMobileApp) mobile.report({ type: 'dashboardLoaded', hasRightLayout: false, rightLayoutOpened: false });
-    });
-  }, [store, dashboardId, reload, library, mobile]);
+    void store.load(dashboardId, new URLSearchParams(window.location.search).get('state')).then(reportLoaded);
+  }, [store, dashboardId, reload, library, reportLoaded]);
 
   // The state stack is mirrored into the URL, and reported to the mobile app.
   useEffect(() => reaction(
@@ -81,25 +100,35 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
       if (mobile.isMobileApp) mobile.report({ type: 'dashboardStateName', name: store.state?.name ?? '' });
     },
   ), [store, setSearch, mobile]);
+  useEffect(() => reaction(() => store.stateId, reportLoaded), [store, reportLoaded]);
+  useEffect(() => reaction(
+    () => store.activeLayout === 'right',
+    (rightLayoutOpened) => mobile.isMobileApp && mobile.report({ type: 'dashboardLayout', rightLayoutOpened }),
+  ), [store, mobile]);
   // Back and forward through states: the URL leads.
   const stateParam = search.get('state');
   useEffect(() => {
     const config = store.config;
     if (config && stateParam !== encodeStateParam(store.stack, rootStateId(config))) store.setStack(decodeStateParam(stateParam, config));
   }, [store, stateParam]);
+  // The app's layout toggle always gets an answer; the reaction above gives it when the layout changes.
+  const toggleLayout = useCallback(() => {
+    if (store.hasRightLayout) store.toggleRightLayout();
+    else if (mobile.isMobileApp) mobile.report({ type: 'dashboardLayout', rightLayoutOpened: false });
+  }, [store, mobile]);
   useEffect(() => {
-    const subscription = mobile.onToggleLayout(() => mobile.report({ type: 'dashboardLayout', rightLayoutOpened: false }));
+    const subscription = mobile.onToggleLayout(toggleLayout);
     return () => subscription.dispose();
-  }, [mobile]);
+  }, [mobile, toggleLayout]);
 
   const onAction = useCallback((action: WidgetActionConfig, target: ActionTarget) => {
     const params = actionParams(action, target);
     switch (action.type) {
       case 'openDashboardState':
-        if (action.targetDashboardStateId) store.openState(action.targetDashboardStateId, params);
+        if (action.targetDashboardStateId) store.openState(action.targetDashboardStateId, params, action.openRightLayout === true);
         break;
       case 'updateDashboardState':
-        if (action.targetDashboardStateId) store.updateState(action.targetDashboardStateId, params);
+        if (action.targetDashboardStateId) store.updateState(action.targetDashboardStateId, params, action.openRightLayout === true);
         break;
       case 'openDashboard': {
         if (!action.targetDashboardId) break;
@@ -135,43 +164,76 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
     );
   }
   const config = store.config;
-  const layout = store.layout;
-  if (!config || !layout) return <div className="tessera-dashboard-message"><ProgressCircle isIndeterminate aria-label={t('common.loading')} /></div>;
+  if (!config || !store.layout) return <div className="tessera-dashboard-message"><ProgressCircle isIndeterminate aria-label={t('common.loading')} /></div>;
 
   const embedded = search.get('embedded') === 'true';
   const hideToolbar = search.get('hideToolbar') === 'true' || config.settings.hideToolbar === true;
   const canEdit = auth.authUser?.authority === 'TENANT_ADMIN' && !auth.authUser.isPublic && !embedded;
+  const layoutIds = visibleLayouts(store.state, narrow, store.rightLayoutOpened);
+  const twoLayouts = store.hasRightLayout;
+  const rightOpened = store.activeLayout === 'right';
+  const renderWidget = (widget: DashboardWidget, layoutId: LayoutId) => {
+    const definition = findDefinition(library.widgets, widget);
+    const failed = definition ? undefined : library.bundles.find((b) => b.status === 'failed'
+      && b.manifest.contributes?.widgets?.some((w) => w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias));
+    return (
+      <WidgetCell
+        widget={widget} definition={definition}
+        pluginName={definition ? library.pluginNameOf(definition.id) : failed?.manifest.name ?? ''}
+        loadError={failed?.error}
+        isEdit={store.isEdit} runtimeDeps={runtimeDeps}
+        onEdit={(id) => setDialog({ kind: 'widget', widgetId: id })}
+        onCopy={(id) => {
+          store.copy(id, layoutId);
+          notifications.show({ message: t('dashboard.widget-copied'), type: 'success', duration: 1000 });
+        }}
+        onDelete={(id) => store.deleteWidget(id, layoutId)}
+      />
+    );
+  };
   return (
     <div className={`tessera-dashboard${fullscreen ? ' tessera-dashboard-fullscreen' : ''}`}>
       {!hideToolbar && (
         <DashboardToolbar store={store} canEdit={canEdit} forcedFullscreen={auth.authUser?.isPublic === true} embedded={embedded} fullscreen={fullscreen} openDialog={setDialog} />
       )}
-      <div className="tessera-dashboard-content">
-        <DashboardGrid
-          layout={layout}
-          widgets={config.widgets}
-          isEdit={store.isEdit}
-          onLayoutChange={(items) => store.applyGrid(items)}
-          renderWidget={(widget) => {
-            const definition = findDefinition(library.widgets, widget);
-            const failed = definition ? undefined : library.bundles.find((b) => b.status === 'failed'
-              && b.manifest.contributes?.widgets?.some((w) => w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias));
-            return (
-              <WidgetCell
-                widget={widget} definition={definition}
-                pluginName={definition ? library.pluginNameOf(definition.id) : failed?.manifest.name ?? ''}
-                loadError={failed?.error}
-                isEdit={store.isEdit} runtimeDeps={runtimeDeps}
-                onEdit={(id) => setDialog({ kind: 'widget', widgetId: id })}
-                onCopy={(id) => {
-                  store.copy(id);
-                  notifications.show({ message: t('dashboard.widget-copied'), type: 'success', duration: 1000 });
-                }}
-                onDelete={(id) => store.deleteWidget(id)}
-              />
-            );
-          }}
-        />
+      {/* Narrow screens show one layout at a time; the mobile app toggles with its own button. */}
+      {narrow && twoLayouts && !hideToolbar && (
+        <div className="tessera-dashboard-layout-switch">
+          <ActionButton isQuiet onPress={toggleLayout}>
+            {rightOpened ? <RailRightClose /> : <RailRightOpen />}
+            <Text>{rightOpened ? t('dashboard.layouts.show-main') : t('dashboard.layouts.show-right')}</Text>
+          </ActionButton>
+        </div>
+      )}
+      <div className={`tessera-dashboard-content tessera-dashboard-layouts${layoutIds.length > 1 ? '' : ' tessera-dashboard-layouts-single'}`}>
+        {layoutIds.map((id) => (
+          <div
+            key={id} data-layout={id}
+            className={`tessera-dashboard-layout tessera-dashboard-layout-${id}${store.isEdit && twoLayouts && id === store.activeLayout ? ' tessera-dashboard-layout-active' : ''}`}
+            // In edit mode a click in a layout makes it the one Add widget and Paste act on.
+            onPointerDownCapture={store.isEdit && twoLayouts ? () => store.setRightLayoutOpened(id === 'right') : undefined}
+          >
+            {store.isEdit && twoLayouts && !narrow && (
+              <div className="tessera-dashboard-layout-header">
+                <TooltipTrigger delay={300}>
+                  <ToggleButton isQuiet isSelected={id === store.activeLayout} onChange={() => store.setRightLayoutOpened(id === 'right')}>
+                    {t(`dashboard.layouts.${id}`)}
+                  </ToggleButton>
+                  <Tooltip>{t('dashboard.layouts.select-hint')}</Tooltip>
+                </TooltipTrigger>
+              </div>
+            )}
+            <DashboardGrid
+              layout={store.layoutOf(id)!}
+              widgets={config.widgets}
+              isEdit={store.isEdit}
+              mobile={narrow}
+              label={twoLayouts ? t(`dashboard.layouts.${id}`) : undefined}
+              onLayoutChange={(items) => store.applyGrid(items, id)}
+              renderWidget={(widget) => renderWidget(widget, id)}
+            />
+          </div>
+        ))}
       </div>
       <DialogContainer onDismiss={() => setDialog(null)} type="modal">
         {dialog && <DashboardDialogs store={store} dialog={dialog} aliases={aliases} setDialog={setDialog} />}

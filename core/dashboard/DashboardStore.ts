@@ -5,10 +5,11 @@ import {
 } from '@tessera/sdk';
 import { applyGridItems, nextFreeRow } from './model/layout';
 import { normalizeConfig } from './model/normalize';
+import { activeLayoutId, droppedWidgetIds, hasRightLayout, moveBetweenLayouts, shownWidgetIds } from './model/stateLayouts';
 import { decodeStateParam, effectiveParams, openState, popToState, rootStateId, updateState } from './model/states';
 import {
   type DashboardConfig, type DashboardLayout, type DashboardSettings, type DashboardState, type DashboardWidget,
-  type EntityAlias, type GridSettings, type StateEntry, type StateParams,
+  type EntityAlias, type GridSettings, type LayoutId, type StateEntry, type StateParams,
 } from './model/types';
 import { copyWidget, createWidget } from './model/widgetFactory';
 
@@ -60,6 +61,12 @@ export class DashboardStore {
   saving = false;
   stack: StateEntry[] = [];
   timewindow: FullTimewindow;
+  /**
+   * ThingsBoard's `isRightLayoutOpened`: narrow screens show the right layout instead of
+   * main, and new or pasted widgets go to it. Every state change closes it unless the
+   * action that changed the state asks to open it (`openRightLayout`).
+   */
+  rightLayoutOpened = false;
   /** Set while there is something to paste. */
   clipboardWidget: DashboardWidget | null;
   private snapshot: { config: DashboardConfig; timewindow: FullTimewindow } | null = null;
@@ -69,9 +76,9 @@ export class DashboardStore {
     this.clipboardWidget = deps.clipboard.read();
     makeObservable<DashboardStore, 'snapshot'>(this, {
       dashboard: observableRef, config: observable, loadError: observable, isEdit: observable, saving: observable,
-      stack: observableRef, timewindow: observableRef, clipboardWidget: observableRef, snapshot: observableRef,
-      stateId: computed, state: computed, layout: computed, stateParams: computed, dirty: computed,
-      setLoaded: action, setStack: action, openState: action, updateState: action, popToState: action,
+      stack: observableRef, rightLayoutOpened: observable, timewindow: observableRef, clipboardWidget: observableRef, snapshot: observableRef,
+      stateId: computed, state: computed, hasRightLayout: computed, activeLayout: computed, layout: computed, stateParams: computed, dirty: computed,
+      setLoaded: action, setStack: action, setRightLayoutOpened: action, toggleRightLayout: action, moveWidget: action, openState: action, updateState: action, popToState: action,
       setTimewindow: action, enterEdit: action, cancelEdit: action, applyGrid: action, addWidget: action,
       replaceWidget: action, deleteWidget: action, copy: action, paste: action, setAliases: action, setStates: action,
       setSettings: action,
@@ -95,8 +102,22 @@ export class DashboardStore {
     return this.config?.states[this.stateId] ?? null;
   }
 
+  get hasRightLayout(): boolean {
+    return hasRightLayout(this.state);
+  }
+
+  /** The layout narrow screens show and that Add widget, Paste and the settings dialog act on. */
+  get activeLayout(): LayoutId {
+    return activeLayoutId(this.state, this.rightLayoutOpened);
+  }
+
+  /** The active layout of the current state. */
   get layout(): DashboardLayout | null {
-    return this.state?.layouts.main ?? null;
+    return this.layoutOf(this.activeLayout);
+  }
+
+  layoutOf(id: LayoutId): DashboardLayout | null {
+    return this.state?.layouts[id] ?? null;
   }
 
   get stateParams(): StateParams {
@@ -129,18 +150,34 @@ export class DashboardStore {
 
   setStack(stack: StateEntry[]): void {
     this.stack = stack;
+    this.rightLayoutOpened = false;
   }
 
-  openState(id: string, params: StateParams = {}): void {
-    if (this.config?.states[id]) this.stack = openState(this.stack, id, params);
+  openState(id: string, params: StateParams = {}, openRightLayout = false): void {
+    if (!this.config?.states[id]) return;
+    this.stack = openState(this.stack, id, params);
+    this.rightLayoutOpened = openRightLayout;
   }
 
-  updateState(id: string, params: StateParams = {}): void {
-    if (this.config?.states[id]) this.stack = updateState(this.stack, id, params);
+  updateState(id: string, params: StateParams = {}, openRightLayout = false): void {
+    if (!this.config?.states[id]) return;
+    this.stack = updateState(this.stack, id, params);
+    this.rightLayoutOpened = openRightLayout;
   }
 
   popToState(index: number): void {
     this.stack = popToState(this.stack, index);
+    this.rightLayoutOpened = false;
+  }
+
+  /** Opens the right layout (true) or main; a state without a right layout stays on main. */
+  setRightLayoutOpened(opened: boolean): void {
+    this.rightLayoutOpened = opened;
+  }
+
+  /** The layout toggle of narrow screens and of the mobile app. */
+  toggleRightLayout(): void {
+    this.rightLayoutOpened = this.activeLayout !== 'right';
   }
 
   /** In view mode the window applies until reload; in edit mode it is saved with the dashboard. */
@@ -183,51 +220,60 @@ export class DashboardStore {
     }
   }
 
-  /** Positions after a drag or resize. */
-  applyGrid(items: readonly LayoutItem[]): void {
+  /** Positions after a drag or resize in one layout of the current state. */
+  applyGrid(items: readonly LayoutItem[], layoutId: LayoutId = 'main'): void {
     const state = this.state;
-    if (!this.isEdit || !state) return;
-    state.layouts.main = applyGridItems(state.layouts.main, items);
+    const layout = state?.layouts[layoutId];
+    if (!this.isEdit || !state || !layout) return;
+    state.layouts[layoutId] = applyGridItems(layout, items);
   }
 
-  addWidget(definition: WidgetDefinition<any>): DashboardWidget | null {
-    return this.insert(createWidget(definition));
+  /** Adds a new widget below the others of a layout, the active one unless told. */
+  addWidget(definition: WidgetDefinition<any>, layoutId: LayoutId = this.activeLayout): DashboardWidget | null {
+    return this.insert(createWidget(definition), layoutId);
   }
 
-  private insert(widget: DashboardWidget): DashboardWidget | null {
-    const state = this.state;
-    if (!this.isEdit || !this.config || !state) return null;
+  private insert(widget: DashboardWidget, layoutId: LayoutId): DashboardWidget | null {
+    const layout = this.layoutOf(layoutId);
+    if (!this.isEdit || !this.config || !layout) return null;
     this.config.widgets[widget.id] = widget;
-    state.layouts.main.widgets[widget.id] = { sizeX: widget.sizeX, sizeY: widget.sizeY, col: 0, row: nextFreeRow(state.layouts.main) };
+    layout.widgets[widget.id] = { sizeX: widget.sizeX, sizeY: widget.sizeY, col: 0, row: nextFreeRow(layout) };
     return widget;
+  }
+
+  /** Moves a widget of the current state to its other layout. */
+  moveWidget(id: string, from: LayoutId, to: LayoutId): void {
+    const state = this.state;
+    if (this.isEdit && state) state.layouts = moveBetweenLayouts(state, id, from, to);
   }
 
   replaceWidget(widget: DashboardWidget): void {
     if (this.isEdit && this.config?.widgets[widget.id]) this.config.widgets[widget.id] = widget;
   }
 
-  /** Removes the widget from this state; the widget itself goes when no state shows it. */
-  deleteWidget(id: string): void {
+  /** Removes the widget from a layout of this state; the widget itself goes when no layout shows it. */
+  deleteWidget(id: string, layoutId: LayoutId = 'main'): void {
     const config = this.config;
-    const state = this.state;
-    if (!this.isEdit || !config || !state) return;
-    delete state.layouts.main.widgets[id];
-    const shown = Object.values(config.states).some((s) => s.layouts.main.widgets[id] || s.layouts.right?.widgets[id]);
-    if (!shown) delete config.widgets[id];
+    const layout = this.layoutOf(layoutId);
+    if (!this.isEdit || !config || !layout) return;
+    delete layout.widgets[id];
+    if (!shownWidgetIds(config.states).has(id)) delete config.widgets[id];
   }
 
-  copy(id: string): void {
+  /** Copies a widget with its size in the layout it was copied from. */
+  copy(id: string, layoutId: LayoutId = 'main'): void {
     const widget = this.config?.widgets[id];
-    const place = this.layout?.widgets[id];
+    const place = this.layoutOf(layoutId)?.widgets[id];
     if (!widget) return;
     const copied = { ...toJS(widget), ...(place ? { sizeX: place.sizeX, sizeY: place.sizeY } : {}) };
     this.deps.clipboard.write(copied);
     this.clipboardWidget = copied;
   }
 
-  paste(): DashboardWidget | null {
+  /** Pastes the copied widget into a layout, the active one unless told. */
+  paste(layoutId: LayoutId = this.activeLayout): DashboardWidget | null {
     const copied = this.clipboardWidget ?? this.deps.clipboard.read();
-    return copied ? this.insert(copyWidget(copied)) : null;
+    return copied ? this.insert(copyWidget(copied), layoutId) : null;
   }
 
   setAliases(aliases: Record<string, EntityAlias>): void {
@@ -236,14 +282,17 @@ export class DashboardStore {
 
   setStates(states: Record<string, DashboardState>): void {
     if (!this.isEdit || !this.config) return;
+    // Widgets only a removed state or layout showed go with it.
+    for (const id of droppedWidgetIds(this.config.states, states)) delete this.config.widgets[id];
     this.config.states = states;
     if (!states[this.stateId]) this.stack = [{ id: rootStateId(this.config), params: {} }];
   }
 
-  setSettings(settings: DashboardSettings, gridSettings: GridSettings): void {
-    const state = this.state;
-    if (!this.isEdit || !this.config || !state) return;
+  /** Dashboard settings, and the grid settings of a layout of this state (the active one unless told). */
+  setSettings(settings: DashboardSettings, gridSettings: GridSettings, layoutId: LayoutId = this.activeLayout): void {
+    const layout = this.layoutOf(layoutId);
+    if (!this.isEdit || !this.config || !layout) return;
     this.config.settings = settings;
-    state.layouts.main.gridSettings = gridSettings;
+    layout.gridSettings = gridSettings;
   }
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
+import { Checkbox } from '@adobe/react-spectrum/Checkbox';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { Text } from '@adobe/react-spectrum/Text';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { DialogTable, SaveCancelDialog, TABLE_CELL } from '../aliases/SaveCancelDialog';
+import { hasRightLayout, withRightLayout } from '../model/stateLayouts';
 import { type DashboardState } from '../model/types';
 import {
   addState, deleteState, renameState, setRootState, stateIdFromName, stateNameErrors, trimStateNames, validateStateId,
@@ -63,7 +65,7 @@ export function StatesDialog(props: { states: Record<string, DashboardState>; on
       overlay={overlay}
     >
       <DialogTable
-        headers={[t('dashboard.states.name'), t('dashboard.states.id'), t('dashboard.states.root')]}
+        headers={[t('dashboard.states.name'), t('dashboard.states.id'), t('dashboard.states.root'), t('dashboard.layouts.right')]}
         actionsLabel={t('dashboard.states.actions')}
       >
         {Object.entries(states).map(([id, state]) => (
@@ -85,6 +87,12 @@ export function StatesDialog(props: { states: Record<string, DashboardState>; on
                   {t('dashboard.states.make-root')}
                 </ActionButton>
               )}
+            </td>
+            <td style={TABLE_CELL}>
+              <Checkbox
+                aria-label={t('dashboard.layouts.right-of', { id })} isSelected={hasRightLayout(state)}
+                onChange={(on) => setStates((current) => ({ ...current, [id]: withRightLayout(current[id], on) }))}
+              />
             </td>
             <td style={{ ...TABLE_CELL, textAlign: 'right' }}>
               <ActionButton isQuiet isDisabled={state.root} aria-label={t('dashboard.states.delete-of', { id })} onPress={() => setDeleting(id)}>
