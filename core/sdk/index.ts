@@ -43,6 +43,7 @@ export { Markdown } from './markdown';
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
   TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker, DashboardView,
+  SubtypeAutocomplete, SubtypeSelect,
 } from './lazyControls';
 export type { CodeLanguage, CodeEditorProps, JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
@@ -50,6 +51,8 @@ export {
   allowedEntityTypes, type PickableEntityType, type AliasEntityType, entitySelectValue, addTextChips, truncateSearch,
 } from '../components/pickers/entityTypes';
 export type { EntityOption } from '../components/pickers/fetchEntities';
+export { type SubtypeKind, type SubtypeCache, subtypeCache, savedSubtype } from '../components/pickers/SubtypeCache';
+export { filterSubtypes } from '../components/pickers/filterSubtypes';
 export {
   type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
   type EntityHeaderAction, type EntityEditorProps, type EntityFieldsForm, type EntityEditorForm,

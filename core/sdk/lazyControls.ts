@@ -54,6 +54,23 @@ export const EntityTypeSelect = lazyComponent(() => import('../components/picker
 export const EntitySelect = lazyComponent(() => import('../components/pickers/EntitySelect').then((m) => m.EntitySelect));
 
 /**
+ * A type field for one kind (device, asset, entity view, edge): suggests the existing types
+ * by prefix and accepts a new one.
+ *
+ * @example
+ * <SubtypeAutocomplete kind="device" label={t('device.device-type')} value={type} onChange={setType} isRequired />
+ */
+export const SubtypeAutocomplete = lazyComponent(() => import('../components/pickers/SubtypeAutocomplete').then((m) => m.SubtypeAutocomplete));
+
+/**
+ * A list filter by type whose first option is 'All types' (null).
+ *
+ * @example
+ * <SubtypeSelect kind="asset" label={t('asset.type')} value={type} onChange={setType} />
+ */
+export const SubtypeSelect = lazyComponent(() => import('../components/pickers/SubtypeSelect').then((m) => m.SubtypeSelect));
+
+/**
  * A Monaco code editor with Tidy, Minify (JSON) and fullscreen (seed 001 section 2.5).
  * Monaco and its workers download the first time one renders.
  *

@@ -3,15 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Sync from '@spectrum-icons/workflow/Sync';
 import {
-  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, notificationServiceRef, useService,
+  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, notificationServiceRef, savedSubtype, subtypeCache,
+  SubtypeSelect, useService,
 } from '@tessera/sdk';
 import { formatDate, getOwnedPage, listPath, withBasics } from '../entities/api';
 import { AssignToCustomerDialog } from '../entities/AssignToCustomerDialog';
 import { customerActions } from '../entities/customerActions';
-import { savedSubtype, SubtypeSelect, subtypeField } from '../shared/subtypes';
+import { subtypeField } from '../shared/subtypeField';
 import { useCsvImport } from '../shared/import/useCsvImport';
 import { type JsonTransferKind, useJsonTransfer } from '../shared/jsonTransfer';
-import { subtypeCache } from '../shared/subtypes';
 
 /** An edge travels without its keys: an imported one gets a new routing key and secret (they must be unique). */
 const EDGE_JSON: JsonTransferKind = {

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Item as ComboItem } from '@adobe/react-spectrum/ComboBox';
 import { Item, TagGroup } from '@adobe/react-spectrum/TagGroup';
-import { addTextChips, httpServiceRef, useService } from '@tessera/sdk';
-import { filterSubtypes } from './subtypes';
+import { addTextChips, filterSubtypes, httpServiceRef, useService } from '@tessera/sdk';
 import './keyList.css';
 
 /**

@@ -1,5 +1,5 @@
+import { subtypeCache } from '@tessera/sdk';
 import { type JsonTransferKind } from './jsonTransfer';
-import { subtypeCache } from './subtypes';
 
 /** What of a device, asset or entity view travels between tenants: no ids, owners or profile links. */
 export const DEVICE_JSON: JsonTransferKind = {

@@ -3,7 +3,8 @@ import { HttpError, pageOfList } from '@tessera/sdk';
 import { claimFailureKey, claimPath } from '../../plugins/entities/devices/claim';
 import { filterGateways, noGatewayText } from '../../plugins/entities/devices/gateways';
 import { gatewayDevicesQuery } from '../../plugins/entities/devices/gatewayDevices';
-import { filterSubtypes, SubtypeCache } from '../../plugins/shared/subtypes';
+import { filterSubtypes } from '../../core/components/pickers/filterSubtypes';
+import { SubtypeCache } from '../../core/components/pickers/SubtypeCache';
 import { timeRangeError } from '../../plugins/shared/timeRange';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

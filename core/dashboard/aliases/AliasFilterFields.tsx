@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { authServiceRef, type EntityType, useService } from '@tessera/sdk';
-// The shared subtype suggestions (and their cache) live with the entity plugins.
-import { SubtypeAutocomplete } from '../../../plugins/shared/subtypes';
 import { EntityTypeSelect } from '../../components/pickers/EntityTypeSelect';
+import { SubtypeAutocomplete } from '../../components/pickers/SubtypeAutocomplete';
 import { isSearchQueryFilter, isSubtypeFilter, SEARCH_QUERY_FILTERS, SUBTYPE_FILTERS } from './aliasFilters';
 import { aliasPickerTypes } from './aliasEntityTypes';
 import { AliasEntityPicker } from './AliasEntityPicker';

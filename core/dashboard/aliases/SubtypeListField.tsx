@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { addTextChips } from '../../components/pickers/entityTypes';
-// The shared subtype suggestions (and their cache) live with the entity plugins.
-import { SubtypeAutocomplete } from '../../../plugins/shared/subtypes';
+import { SubtypeAutocomplete } from '../../components/pickers/SubtypeAutocomplete';
 import { type AliasSubtypeKind } from './aliasFilters';
 import { ChipsField } from './ChipsField';
 

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, useService } from '@tessera/sdk';
+import {
+  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, savedSubtype, SubtypeSelect, useService,
+} from '@tessera/sdk';
 import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
-import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
+import { subtypeField } from '../../shared/subtypeField';
 import { useCsvImport } from '../../shared/import/useCsvImport';
 import { useJsonTransfer } from '../../shared/jsonTransfer';
 import { ASSET_JSON } from '../../shared/jsonKinds';

@@ -5,7 +5,8 @@ import Key from '@spectrum-icons/workflow/Key';
 import Hand from '@spectrum-icons/workflow/Hand';
 import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import {
-  authServiceRef, EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, httpServiceRef, useService,
+  authServiceRef, EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, httpServiceRef, savedSubtype,
+  SubtypeSelect, useService,
 } from '@tessera/sdk';
 import { type DeviceInfo, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
@@ -20,7 +21,7 @@ import { devicesOfGateway } from './gatewayDevices';
 import { useCsvImport } from '../../shared/import/useCsvImport';
 import { useJsonTransfer } from '../../shared/jsonTransfer';
 import { DEVICE_JSON } from '../../shared/jsonKinds';
-import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
+import { subtypeField } from '../../shared/subtypeField';
 
 const isSnmp = (v: unknown): v is SnmpDeviceTransportConfig => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'SNMP';
 const transportOf = (d: DeviceInfo | null) => {

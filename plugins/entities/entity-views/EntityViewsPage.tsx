@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  authServiceRef, EntityTable, type FormField, type EntityTableConfig, type EntityId, type EntityOption, httpServiceRef, useService,
+  authServiceRef, EntityTable, type FormField, type EntityTableConfig, type EntityId, type EntityOption, httpServiceRef, savedSubtype,
+  SubtypeSelect, useService,
 } from '@tessera/sdk';
 import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
 import { keysOf } from './keys';
 import { KeyListField } from '../../shared/KeyListField';
-import { savedSubtype, subtypeField, SubtypeSelect } from '../../shared/subtypes';
+import { subtypeField } from '../../shared/subtypeField';
 import { dateTimeField, timeRangeError } from '../../shared/timeRange';
 import { useJsonTransfer } from '../../shared/jsonTransfer';
 import { ENTITY_VIEW_JSON } from '../../shared/jsonKinds';

@@ -1,7 +1,6 @@
 import { type ReactElement, useMemo, useState } from 'react';
 import FileCSV from '@spectrum-icons/workflow/FileCSV';
-import { type EntityHeaderAction } from '@tessera/sdk';
-import { subtypeCache } from '../subtypes';
+import { type EntityHeaderAction, subtypeCache } from '@tessera/sdk';
 import { type ImportKind } from './columns';
 import { ImportDialog } from './ImportDialog';
 

@@ -5,7 +5,7 @@ import { groupByDatasource } from '../../../widget-bundles/cards/groupByDatasour
 import { containRect, labelPlacement } from '../../../widget-bundles/cards/labelLayout';
 import { simpleCardFonts } from '../../../widget-bundles/cards/simpleCardFonts';
 import { staticHtml } from '../../../widget-bundles/cards/staticHtml';
-import { datasource, key, latestSeries } from './fakeContext';
+import { datasource, key, latestSeries } from './fixtures';
 
 describe('simpleCardFonts', () => {
   it('grows the value with the card and shrinks it for long text', () => {

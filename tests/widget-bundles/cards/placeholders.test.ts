@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   entityFields, escapeHtml, fillPattern, formatPlaceholder, formattedData, parsePattern, seriesLookup, type PlaceholderLookup,
 } from '../../../widget-bundles/cards/placeholders';
-import { datasource, key, latestSeries } from './fakeContext';
+import { datasource, key, latestSeries } from './fixtures';
 
 const table = (values: Record<string, string | number | boolean | undefined>): PlaceholderLookup =>
   (name) => (Object.hasOwn(values, name) ? { value: values[name] } : undefined);

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDisplayConfig, scriptSandboxServiceRef, type WidgetDefinition, type WidgetContext } from '@tessera/sdk';
 import { CARD_WIDGETS } from '../../../widget-bundles/cards/index';
-import { datasource, fakeContext, fakeServices, key, latestSeries } from './fakeContext';
+import { fakeServices, fakeWidgetContext } from '../fakeWidgetContext';
+import { datasource, key, latestSeries } from './fixtures';
 
 // No i18n instance: texts show as their keys.
 afterEach(cleanup);
@@ -21,7 +22,7 @@ const XSS = '<img src=x onerror=alert(1)>';
 
 describe('empty state', () => {
   it.each(['simple_card', 'attributes_card', 'html_value_card', 'label_widget'])('%s says there is no data', (alias) => {
-    show(alias, fakeContext([], []).ctx);
+    show(alias, fakeWidgetContext().ctx);
     expect(screen.getByText('widgets.cards.no-data')).toBeTruthy();
   });
 });
@@ -29,7 +30,7 @@ describe('empty state', () => {
 describe('simple card', () => {
   it('shows the latest value with units and decimals, and follows updates', () => {
     const ds = datasource('Boiler', [key('Temperature')]);
-    const { ctx, push } = fakeContext(latestSeries(ds, [21.456]), [ds]);
+    const { ctx, push } = fakeWidgetContext({ series: latestSeries(ds, [21.456]), datasources: [ds] });
     show('simple_card', ctx);
     expect(screen.getByText('Temperature')).toBeTruthy();
     expect(screen.getByText('21.5 °C')).toBeTruthy();
@@ -39,7 +40,7 @@ describe('simple card', () => {
 
   it('prefers the key units and decimals, puts the label on top when asked, and scales the value with the card', () => {
     const ds = datasource('Boiler', [key('Pressure', { units: 'bar', decimals: 2 })]);
-    const { ctx } = fakeContext(latestSeries(ds, [1.5]), [ds]);
+    const { ctx } = fakeWidgetContext({ series: latestSeries(ds, [1.5]), datasources: [ds] });
     const small = show('simple_card', ctx, { labelPosition: 'top' }, { width: 200, height: 100 });
     const smallSize = parseFloat(screen.getByText('1.50 bar').style.fontSize);
     expect(screen.getByTestId('simple-card').style.flexDirection).toBe('column');
@@ -53,7 +54,7 @@ describe('attributes card', () => {
   it('shows a section per entity with label and value rows, values as text', () => {
     const a = datasource('Boiler', [key('Temperature'), key('Mode')]);
     const b = datasource('Pump', [key('Temperature')]);
-    const { ctx } = fakeContext([...latestSeries(a, [80, XSS]), ...latestSeries(b, [40.25])], [a, b]);
+    const { ctx } = fakeWidgetContext({ series: [...latestSeries(a, [80, XSS]), ...latestSeries(b, [40.25])], datasources: [a, b] });
     const { container } = show('attributes_card', ctx);
     expect(screen.getByRole('heading', { name: 'Boiler' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pump' })).toBeTruthy();
@@ -66,7 +67,7 @@ describe('attributes card', () => {
 
 describe('HTML card', () => {
   it('renders the tenant HTML and CSS in an iframe without scripts', () => {
-    const { container } = show('html_card', fakeContext([], []).ctx, { cardHtml: '<p class="x">Hello</p><script>alert(1)</script>', cardCss: '.x{color:red}' });
+    const { container } = show('html_card', fakeWidgetContext().ctx, { cardHtml: '<p class="x">Hello</p><script>alert(1)</script>', cardCss: '.x{color:red}' });
     const frame = iframeOf(container);
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
@@ -77,7 +78,7 @@ describe('HTML card', () => {
   });
 
   it('renders the catalogue default', () => {
-    const { container } = show('html_card', fakeContext([], []).ctx);
+    const { container } = show('html_card', fakeWidgetContext().ctx);
     expect(iframeOf(container).getAttribute('srcdoc')).toContain('<div class="card">HTML code here</div>');
   });
 });
@@ -85,7 +86,7 @@ describe('HTML card', () => {
 describe('HTML value card', () => {
   it('substitutes escaped latest values into the sandboxed HTML', () => {
     const ds = datasource('Boiler', [key('t'), key('note')]);
-    const { ctx, push } = fakeContext(latestSeries(ds, [21.456, XSS]), [ds]);
+    const { ctx, push } = fakeWidgetContext({ series: latestSeries(ds, [21.456, XSS]), datasources: [ds] });
     const { container } = show('html_value_card', ctx, { cardHtml: '<div>${t}|${t:0}|${note}|${entityName}</div>' });
     const frame = iframeOf(container);
     expect(frame.getAttribute('sandbox')).toBe('');
@@ -100,7 +101,7 @@ describe('HTML value card', () => {
 describe('markdown card', () => {
   it('renders the pattern with values as text, never as markdown or HTML', () => {
     const ds = datasource('Boiler', [key('t'), key('note')]);
-    const { ctx } = fakeContext(latestSeries(ds, [21.456, '[click](https://evil.example) **x** <b>y</b>']), [ds]);
+    const { ctx } = fakeWidgetContext({ series: latestSeries(ds, [21.456, '[click](https://evil.example) **x** <b>y</b>']), datasources: [ds] });
     const { container } = show('markdown_card', ctx, { markdownTextPattern: '### ${entityName}\n\n**T**: ${t:1}, ${note} [more](/devices/${entityName})' });
     expect(screen.getByRole('heading', { name: 'Boiler' })).toBeTruthy();
     expect(container.querySelector('strong')!.textContent).toBe('T');
@@ -112,7 +113,7 @@ describe('markdown card', () => {
 
   it('renders in a script-less iframe with the tenant CSS, values escaped', () => {
     const ds = datasource('Boiler', [key('note')]);
-    const { ctx } = fakeContext(latestSeries(ds, [XSS]), [ds]);
+    const { ctx } = fakeWidgetContext({ series: latestSeries(ds, [XSS]), datasources: [ds] });
     const { container } = show('markdown_card', ctx, { markdownTextPattern: '# ${entityName}\n\n${note}', markdownCss: 'h2 { color: red }' });
     const frame = iframeOf(container);
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
@@ -123,7 +124,7 @@ describe('markdown card', () => {
   });
 
   it('renders the catalogue default without datasources', () => {
-    const { container } = show('markdown_card', fakeContext([], []).ctx);
+    const { container } = show('markdown_card', fakeWidgetContext().ctx);
     expect(screen.getByRole('heading', { name: 'Markdown/HTML card' })).toBeTruthy();
     expect(container.querySelector('strong')!.textContent).toBe('Current entity');
   });
@@ -137,7 +138,7 @@ describe('markdown card', () => {
       },
     };
     const ds = datasource('Boiler', [key('t')]);
-    const { ctx } = fakeContext(latestSeries(ds, [7]), [ds], fakeServices([[scriptSandboxServiceRef, sandbox]]));
+    const { ctx } = fakeWidgetContext({ series: latestSeries(ds, [7]), datasources: [ds], services: fakeServices([[scriptSandboxServiceRef, sandbox]]) });
     show('markdown_card', ctx, { useMarkdownTextFunction: true, markdownTextFunction: 'return "x";' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'From Boiler: 7' })).toBeTruthy());
     expect(runs[0][0]).toBe('return "x";');
@@ -147,11 +148,11 @@ describe('markdown card', () => {
 
   it('shows the error of a failing function, and says so when there is no sandbox', async () => {
     const sandbox = { run: () => Promise.reject(new Error('boom')) };
-    const { ctx } = fakeContext([], [], fakeServices([[scriptSandboxServiceRef, sandbox]]));
+    const { ctx } = fakeWidgetContext({ services: fakeServices([[scriptSandboxServiceRef, sandbox]]) });
     const view = show('markdown_card', ctx, { useMarkdownTextFunction: true, markdownTextFunction: 'throw 1' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('widgets.cards.function-error'));
     view.unmount();
-    show('markdown_card', fakeContext([], []).ctx, { useMarkdownTextFunction: true, markdownTextFunction: 'return 1' });
+    show('markdown_card', fakeWidgetContext().ctx, { useMarkdownTextFunction: true, markdownTextFunction: 'return 1' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('widgets.cards.no-sandbox'));
   });
 });
@@ -159,7 +160,7 @@ describe('markdown card', () => {
 describe('label widget', () => {
   it('places value labels over the image, as text, sized and positioned by the settings', () => {
     const ds = datasource('Tank', [key('level'), key('state')]);
-    const { ctx } = fakeContext(latestSeries(ds, [42.123, XSS]), [ds]);
+    const { ctx } = fakeWidgetContext({ series: latestSeries(ds, [42.123, XSS]), datasources: [ds] });
     const { container } = show('label_widget', ctx, {
       backgroundImageUrl: 'https://example.org/tank.png',
       labels: [

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type ActionTarget, staticWidgetContext, toDisposable, type WidgetData, type WidgetContext } from '@tessera/sdk';
-import { ServiceContainer } from '../../../core/runtime/ServiceContainer';
+import { type ActionTarget, type WidgetData } from '@tessera/sdk';
 import { basicTimeseries, pie, timeseriesBars } from '../../../widget-bundles/charts/index';
+import { fakeWidgetContext } from '../fakeWidgetContext';
 import { config, dataOf, datasource, key, series } from './fixtures';
 
 // jsdom has no 2D context: the charts skip drawing and still lay out, so the DOM parts are testable.
@@ -12,24 +12,20 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-/** A context whose data the test pushes, as the host does. */
+/** A context whose data the test pushes, as the host does; a push waits a frame for the redraw. */
 function liveContext(initial: WidgetData, run: (source: string, target?: ActionTarget) => void = () => undefined) {
-  let listener: ((data: WidgetData) => void) | undefined;
-  const base = staticWidgetContext(new ServiceContainer([]), false);
-  const ctx: WidgetContext = {
-    ...base,
+  const fake = fakeWidgetContext({
     data: initial,
     timeWindow: { minTime: 0, maxTime: 4000, interval: 1000, aggregation: 'NONE', realtime: false },
-    subscribe: (next) => { listener = next; return toDisposable(() => { listener = undefined; }); },
     actions: { list: () => [], run },
-  };
+  });
   const push = async (data: WidgetData) => {
     await act(async () => {
-      listener?.(data);
+      fake.push(data);
       await new Promise((resolve) => setTimeout(resolve, 40));
     });
   };
-  return { ctx, push };
+  return { ctx: fake.ctx, push };
 }
 
 const frame = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 40)); });

@@ -8,7 +8,8 @@ import { seriesValue, valueFromResponse, valueUrl } from '../../../widget-bundle
 import { updateRequests } from '../../../widget-bundles/controls/updateRequests';
 import { userFunction } from '../../../widget-bundles/controls/userFunction';
 import { scriptSandboxServiceRef } from '@tessera/sdk';
-import { dataKey, datasource, fakeServices, latestData } from '../gauges/fakeWidgetContext';
+import { dataKey, fakeServices } from '../fakeWidgetContext';
+import { datasource, latestData } from '../gauges/fixtures';
 
 const field = (settings: Record<string, unknown>, name = 'k') =>
   attributeFields(datasource([dataKey(name, { settings })]) as WidgetDatasource, UPDATE_MULTIPLE_ATTRIBUTES.keyDefaults)[0];

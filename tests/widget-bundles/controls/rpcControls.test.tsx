@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { httpServiceRef, scriptSandboxServiceRef, type WidgetRpc } from '@tessera/sdk';
 import { rpcButton, switchControl } from '../../../widget-bundles/controls/index';
-import { dataKey, datasource, displayConfig, fakeServices, fakeWidgetContext, latestData } from '../gauges/fakeWidgetContext';
+import { dataKey, fakeServices, fakeWidgetContext } from '../fakeWidgetContext';
+import { datasource, displayConfig, latestData } from '../gauges/fixtures';
 
 afterEach(cleanup);
 const DEVICE = { entityType: 'DEVICE' as const, id: 'dev-1' };

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { defaultTheme, Provider } from '@adobe/react-spectrum';
 import { httpServiceRef, notificationServiceRef, type Toast } from '@tessera/sdk';
 import { updateMultipleAttributes } from '../../../widget-bundles/controls/index';
-import { dataKey, datasource, displayConfig, fakeServices, fakeWidgetContext, latestData } from '../gauges/fakeWidgetContext';
+import { dataKey, fakeServices, fakeWidgetContext } from '../fakeWidgetContext';
+import { datasource, displayConfig, latestData } from '../gauges/fixtures';
 
 afterEach(cleanup);
 const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });

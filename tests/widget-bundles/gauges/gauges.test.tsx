@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { arcGauge, radialGauge } from '../../../widget-bundles/gauges/index';
-import { datasource, dataKey, displayConfig, fakeWidgetContext, latestData } from './fakeWidgetContext';
+import { dataKey, fakeWidgetContext } from '../fakeWidgetContext';
+import { datasource, displayConfig, latestData } from './fixtures';
 
 afterEach(cleanup);
 const ds = datasource([dataKey('temperature', { label: 'Temperature', units: '°C', decimals: 1 })]);

@@ -5,7 +5,7 @@ import { Provider, defaultTheme } from '@adobe/react-spectrum';
 import { defaultDisplayConfig, type WidgetContext } from '@tessera/sdk';
 import { type EntitiesTableSettings } from '../../../widget-bundles/tables/EntitiesTable';
 import { entitiesTable } from '../../../widget-bundles/tables/index';
-import { fakeContext } from './fakeContext';
+import { fakeWidgetContext } from '../fakeWidgetContext';
 import './jsdomPolyfills';
 import { entity, key, seriesOf } from './fixtures';
 
@@ -29,7 +29,7 @@ const data = () => devices.flatMap((d, i) => seriesOf(d, { temperature: [[1, 20 
 
 describe('EntitiesTable', () => {
   it('shows a row per entity sorted by name, with type and latest values, and a hidden column hidden', () => {
-    show(fakeContext({ datasources: devices, series: data() }).ctx);
+    show(fakeWidgetContext({ datasources: devices, series: data() }).ctx);
     expect(headers()).toEqual(['widgets.tables.entity-name', 'widgets.tables.entity-type', 'Temp']);
     expect(texts()).toEqual([
       ['Boiler', 'entity.type-names.DEVICE', '22.0 °C'],
@@ -40,7 +40,7 @@ describe('EntitiesTable', () => {
   });
 
   it('follows the column settings and a descending default sort on a key', () => {
-    show(fakeContext({ datasources: devices, series: data() }).ctx, {
+    show(fakeWidgetContext({ datasources: devices, series: data() }).ctx, {
       displayEntityType: false, displayEntityLabel: true, entityLabelColumnTitle: 'Label', defaultSortOrder: '-Temp', entitiesTitle: 'Plant',
     });
     expect(screen.getByRole('heading', { name: 'Plant' })).toBeTruthy();
@@ -49,7 +49,7 @@ describe('EntitiesTable', () => {
   });
 
   it('shows and hides columns from the column menu, and searches only what is shown', async () => {
-    show(fakeContext({ datasources: devices, series: data() }).ctx);
+    show(fakeWidgetContext({ datasources: devices, series: data() }).ctx);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'eco' } });
     expect(screen.getByText('widgets.tables.no-data')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
@@ -66,15 +66,15 @@ describe('EntitiesTable', () => {
   });
 
   it('has no column menu when the settings turn it off or no column can be chosen', () => {
-    show(fakeContext({ datasources: devices, series: data() }).ctx, { enableSelectColumnDisplay: false, enableSearch: false });
+    show(fakeWidgetContext({ datasources: devices, series: data() }).ctx, { enableSelectColumnDisplay: false, enableSearch: false });
     expect(screen.queryByRole('button', { name: 'widgets.tables.columns-to-display' })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('runs row click, row double click and action cell buttons with the row entity', () => {
-    const fake = fakeContext({
+    const fake = fakeWidgetContext({
       datasources: devices, series: data(),
-      actions: {
+      actionsBySource: {
         rowClick: [{ id: 'r', name: 'Details', type: 'openDashboardState' }],
         rowDoubleClick: [{ id: 'd', name: 'Open', type: 'openDashboard' }],
         actionCellButton: [{ id: 'c1', name: 'Edit', type: 'custom' }, { id: 'c2', name: 'Delete', type: 'custom' }],
@@ -98,7 +98,7 @@ describe('EntitiesTable', () => {
   });
 
   it('updates values in place when new data arrives', () => {
-    const fake = fakeContext({ datasources: devices, series: data() });
+    const fake = fakeWidgetContext({ datasources: devices, series: data() });
     show(fake.ctx);
     act(() => fake.push(devices.flatMap((d) => seriesOf(d, { temperature: [[2, 50.55]] }))));
     expect(texts().map((r) => r[2])).toEqual(['50.5 °C', '50.5 °C', '50.5 °C']);

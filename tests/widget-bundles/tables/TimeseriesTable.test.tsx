@@ -5,7 +5,7 @@ import { Provider, defaultTheme } from '@adobe/react-spectrum';
 import { defaultDisplayConfig, type WidgetContext } from '@tessera/sdk';
 import { timeseriesTable } from '../../../widget-bundles/tables/index';
 import { type TimeseriesTableSettings } from '../../../widget-bundles/tables/TimeseriesTable';
-import { fakeContext } from './fakeContext';
+import { fakeWidgetContext } from '../fakeWidgetContext';
 import './jsdomPolyfills';
 import { entity, key, seriesOf } from './fixtures';
 
@@ -28,13 +28,13 @@ describe('TimeseriesTable', () => {
   const points = (n: number) => Array.from({ length: n }, (_, i) => [T0 + i * 1000, 20 + i] as [number, number]);
 
   it('shows a quiet translated text without data', () => {
-    show(fakeContext({ datasources: [], series: [] }).ctx);
+    show(fakeWidgetContext({ datasources: [], series: [] }).ctx);
     expect(screen.getByText('widgets.tables.no-data')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows a row per timestamp, newest first, timestamps in the window zone, and pages by 10', () => {
-    const { ctx } = fakeContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(12), state: [[T0, '<b>on</b>']] }), timezone: 'Europe/Berlin' });
+    const { ctx } = fakeWidgetContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(12), state: [[T0, '<b>on</b>']] }), timezone: 'Europe/Berlin' });
     show(ctx);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['widgets.tables.timestamp↓', 'Temperature↑', 'state↑']);
@@ -48,7 +48,7 @@ describe('TimeseriesTable', () => {
   });
 
   it('sorts by a header click and searches any cell', () => {
-    const { ctx } = fakeContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: [[T0, 5], [T0 + 1000, 30], [T0 + 2000, 12]] }) });
+    const { ctx } = fakeWidgetContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: [[T0, 5], [T0 + 1000, 30], [T0 + 2000, 12]] }) });
     show(ctx);
     fireEvent.click(screen.getByRole('button', { name: /Temperature/ }));
     expect(texts().map((r) => r[1])).toEqual(['5.0 °C', '12.0 °C', '30.0 °C']);
@@ -59,7 +59,7 @@ describe('TimeseriesTable', () => {
   });
 
   it('takes live updates keeping the chosen sort and page', () => {
-    const fake = fakeContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(15) }) });
+    const fake = fakeWidgetContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(15) }) });
     show(fake.ctx);
     fireEvent.click(screen.getByRole('button', { name: /Temperature/ }));
     fireEvent.click(screen.getByRole('button', { name: 'widgets.tables.next-page' }));
@@ -71,7 +71,7 @@ describe('TimeseriesTable', () => {
   });
 
   it('changes the page size from the picker, offering the widget default among the sizes', async () => {
-    const fake = fakeContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(30) }) });
+    const fake = fakeWidgetContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(30) }) });
     show(fake.ctx, { defaultPageSize: 15 });
     expect(bodyRows()).toHaveLength(15);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: /widgets.tables.rows-per-page/ })); });
@@ -83,7 +83,7 @@ describe('TimeseriesTable', () => {
   });
 
   it('shows every row without paging', () => {
-    const fake = fakeContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(3) }) });
+    const fake = fakeWidgetContext({ datasources: [boiler], series: seriesOf(boiler, { temperature: points(3) }) });
     show(fake.ctx, { displayPagination: false, enableSearch: false, showTimestamp: false });
     act(() => fake.push(seriesOf(boiler, { temperature: points(40) })));
     expect(bodyRows()).toHaveLength(40);
@@ -94,10 +94,10 @@ describe('TimeseriesTable', () => {
 
   it('makes a tab per entity and runs the row click action with the entity', () => {
     const pump = entity('Pump', [temp], { entityLabel: 'Main pump' });
-    const fake = fakeContext({
+    const fake = fakeWidgetContext({
       datasources: [boiler, pump],
       series: [...seriesOf(boiler, { temperature: points(2) }), ...seriesOf(pump, { temperature: [[T0, 99]] })],
-      actions: { rowClick: [{ id: 'a1', name: 'Open', type: 'openDashboardState' }] },
+      actionsBySource: { rowClick: [{ id: 'a1', name: 'Open', type: 'openDashboardState' }] },
     });
     show(fake.ctx);
     const tabs = screen.getAllByRole('tab');

@@ -2,10 +2,7 @@ import {
   type DataValue, type WidgetDataKey, type WidgetDatasource, type WidgetSeries, type EntityType,
 } from '@tessera/sdk';
 
-/** A data key as the host hands it to widgets. */
-export function key(name: string, extra: Partial<WidgetDataKey> = {}): WidgetDataKey {
-  return { name, type: 'timeseries', label: name, color: '#2196f3', settings: {}, ...extra };
-}
+export { dataKey as key } from '../fakeWidgetContext';
 
 /** An entity datasource with its keys. */
 export function entity(name: string, keys: WidgetDataKey[], extra: Partial<WidgetDatasource> & { entityType?: EntityType } = {}): WidgetDatasource {
