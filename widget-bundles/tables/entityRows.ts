@@ -27,7 +27,9 @@ export interface EntityTable {
   rows: TableRow[];
 }
 
-const keyColumnId = (key: WidgetDataKey) => `key:${key.label || key.name}`;
+// By key, not label: an alias resolving to several entities may give each its own label
+// (`${entityName}` patterns), and they still share the column.
+const keyColumnId = (key: WidgetDataKey) => `key:${key.type}:${key.name}`;
 
 function keyColumn(key: WidgetDataKey): EntityColumn {
   const width = typeof key.settings.columnWidth === 'string' && !/^0(px|%)?$/.test(key.settings.columnWidth.trim())
@@ -43,8 +45,8 @@ const entityColumn = (id: string, title: string): EntityColumn => ({ id, title, 
 
 /**
  * One row per entity (datasources resolving to the same entity share a row), columns for
- * its name, label and type as the settings ask, then one per data key (by label, in the
- * order keys first appear) with the key's latest value as text.
+ * its name, label and type as the settings ask, then one per data key (by key type and name, in
+ * the order keys first appear) with the key's latest value as text.
  */
 export function buildEntityTable(series: readonly WidgetSeries[], datasources: readonly WidgetDatasource[], options: EntityTableOptions): EntityTable {
   const { t } = options;

@@ -85,7 +85,7 @@ describe('buildEntityTable', () => {
     const table = buildEntityTable([...seriesOf(a, { temperature: [[1, 20], [2, 21.6]], secret: [[2, 'x']] }), ...seriesOf(b, {})], [a, b], options);
     expect(table.columns.map((c) => [c.id, c.title])).toEqual([
       ['entityName', 't(widgets.tables.entity-name)'], ['entityLabel', 'Where'], ['entityType', 't(widgets.tables.entity-type)'],
-      ['key:Temp', 'Temp'], ['key:secret', 'secret'],
+      ['key:timeseries:temperature', 'Temp'], ['key:timeseries:secret', 'secret'],
     ]);
     expect(table.rows.map((r) => r.cells)).toEqual([
       ['Boiler', 'Room 1', 't(entity.type-names.DEVICE)', '22 °C', 'x'],
@@ -96,11 +96,18 @@ describe('buildEntityTable', () => {
     expect(table.rows[0].key).toBe('id-Boiler');
   });
 
+  it('keeps one column per key when each entity labels it differently', () => {
+    const first = entity('T1', [key('temperature', { label: 'Living room' })]);
+    const second = entity('T2', [key('temperature', { label: 'Office' })]);
+    const table = buildEntityTable([], [first, second], options);
+    expect(table.columns.filter((c) => c.id.startsWith('key:')).map((c) => c.title)).toEqual(['Living room']);
+  });
+
   it('reads the column settings of the keys', () => {
     const table = buildEntityTable([], [a], options);
-    const column = table.columns.find((c) => c.id === 'key:secret');
+    const column = table.columns.find((c) => c.id === 'key:timeseries:secret');
     expect(column).toMatchObject({ hiddenByDefault: true, selectable: false, width: '120px' });
-    expect(table.columns.find((c) => c.id === 'key:Temp')).toMatchObject({ hiddenByDefault: false, selectable: true, width: undefined });
+    expect(table.columns.find((c) => c.id === 'key:timeseries:temperature')).toMatchObject({ hiddenByDefault: false, selectable: true, width: undefined });
   });
 
   it('leaves out the entity columns the settings turn off and takes the name column title', () => {
