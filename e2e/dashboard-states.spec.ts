@@ -70,6 +70,15 @@ test('a row click opens a dashboard state kept in the URL, reported to the mobil
   await expect(table).toBeVisible();
   await expect(page).not.toHaveURL(/[?&]state=/);
 
+  // The dashboard select beside the title switches to another dashboard of the tenant.
+  await page.locator('.tessera-dashboard-toolbar').getByRole('button', { name: 'Dashboards' }).click();
+  const choices = page.getByRole('menu', { name: 'Dashboards' });
+  await expect(choices.getByRole('menuitemradio', { name: 'Thermostats', exact: true })).toBeVisible();
+  expect((await choices.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+  await choices.getByRole('menuitemradio', { name: 'Thermostats', exact: true }).click();
+  await expect(page.locator('.tessera-dashboard-title')).toHaveText('Thermostats');
+  await expect(page).not.toHaveURL(new RegExp(id));
+
   // hideToolbar and embedded trim the page to the grid.
   await page.goto(`/dashboards/${id}?hideToolbar=true`);
   await expect(table).toBeVisible();

@@ -15,6 +15,7 @@ import Settings from '@spectrum-icons/workflow/Settings';
 import { TimewindowButton, useService, notificationServiceRef } from '@tessera/sdk';
 import { type DashboardStore } from './DashboardStore';
 import { type OpenDialog } from './DashboardDialogs';
+import { DashboardSelect } from './DashboardSelect';
 import { WidgetPalette } from './WidgetPalette';
 
 export interface DashboardToolbarProps {
@@ -53,6 +54,9 @@ export const DashboardToolbar = observer(function DashboardToolbar({ store, canE
       <Heading level={2} UNSAFE_className="tessera-dashboard-title" UNSAFE_style={{ color: settings.titleColor }}>
         {store.dashboard?.title}
       </Heading>
+      {settings.showDashboardsSelect !== false && !store.isEdit && !forcedFullscreen && !embedded && (
+        <DashboardSelect dashboardId={dashboardId} fullscreen={fullscreen} />
+      )}
       {/* The states opened so far; the space left over goes to them so they do not collapse early. */}
       <View flexGrow={1} minWidth={0}>
         {store.stack.length > 1 && (
