@@ -5,7 +5,7 @@
 // Targets: interactive in 2 s or less; 55 fps or more; heap flat. Prints figures, asserts nothing.
 // Options: --duration <s> (default 30), --rate <updates/s> (default 10000), --charts <n> (default 50).
 import { chromium } from 'playwright-core';
-import { chromiumOptions, startServer } from './lib/server.mjs';
+import { chromiumOptions, frameStats, signIn, startServer } from './lib/server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,11 +72,7 @@ async function saveDashboard(url, token, title, configuration) {
 
 async function signedInPage(browser, url, viewport) {
   const page = await browser.newPage({ viewport });
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username (email)').fill('tenant@tessera.io');
-  await page.getByLabel('Password', { exact: true }).fill('tenant');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Open user menu' }).waitFor();
+  await signIn(page, url);
   return page;
 }
 
@@ -149,10 +145,9 @@ try {
         return { frames: deltas.length, elapsed: performance.now() - start, deltas, longTasks };
       }, DURATION_S * 1000);
       const heapAfter = await heapMb(client);
-      const sorted = [...result.deltas].sort((a, b) => a - b);
-      const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+      const frames = frameStats(result.deltas);
       console.log(`${CHARTS} charts (${visible} on screen), ${RATE} updates/s in total, ${DURATION_S} s:`);
-      console.log(`  ${(result.frames / (result.elapsed / 1000)).toFixed(1)} fps (target >= 55); frame time p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
+      console.log(`  ${(result.frames / (result.elapsed / 1000)).toFixed(1)} fps (target >= 55); frame time p50 ${frames.p50.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms`);
       console.log(`  long tasks: ${result.longTasks.length}, ${result.longTasks.reduce((a, b) => a + b, 0).toFixed(0)} ms in total`);
       console.log(`  JS heap after GC: ${heapBefore.toFixed(1)} MB before, ${heapAfter.toFixed(1)} MB after (target: flat)`);
       await page.close();

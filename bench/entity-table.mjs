@@ -2,7 +2,7 @@
 // in the browser so the figure is the console's own) and prints the time to first rows and
 // the frame times while scrolling through them. Run `npm run build` first.
 import { chromium } from 'playwright-core';
-import { chromiumOptions, startServer } from './lib/server.mjs';
+import { chromiumOptions, frameStats as stats, signIn, startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const SCROLL_MS = 3000;
@@ -13,22 +13,13 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
   additionalInfo: {},
 }));
 const body = JSON.stringify({ data: rows, totalPages: 1, totalElements: ROWS, hasNext: false });
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { mean: values.reduce((a, b) => a + b, 0) / values.length, p50: pick(0.5), p95: pick(0.95), max: sorted.at(-1) };
-};
 
 const { url, stop } = await startServer();
 const browser = await chromium.launch(chromiumOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.route(/\/api\/customers\?/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username (email)').fill('tenant@tessera.io');
-  await page.getByLabel('Password', { exact: true }).fill('tenant');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Open user menu' }).waitFor();
+  await signIn(page, url);
 
   const started = Date.now();
   await page.getByTestId('side-menu').getByRole('link', { name: 'Customers' }).click();

@@ -1,5 +1,6 @@
 import { apiToken, auth } from './api';
 import { expect, login, test } from './fixtures';
+import { fakeMobileApp } from './mobileApp';
 
 /** Two states: the thermostats table, and one thermostat's temperature opened from a row click. */
 function statesDashboard() {
@@ -43,12 +44,8 @@ test('a row click opens a dashboard state kept in the URL, reported to the mobil
 
   await login(page, 'tenant');
   // Inside the mobile app: the WebView bridge records what the console reports.
-  await page.addInitScript(() => {
-    const reports: unknown[][] = [];
-    Object.assign(window, { __reports: reports, flutter_inappwebview: { callHandler: (...args: unknown[]) => reports.push(args) } });
-  });
+  const reports = await fakeMobileApp(page);
   await page.goto(`/dashboards/${id}`);
-  const reports = () => page.evaluate(() => (window as unknown as { __reports: unknown[][] }).__reports);
   await expect.poll(async () => (await reports()).some((r) => r[0] === 'tbMobileDashboardLoadedHandler')).toBe(true);
 
   const table = page.getByRole('group', { name: 'All thermostats' });

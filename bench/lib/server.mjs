@@ -26,3 +26,19 @@ export const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+
+/** Signs the demo tenant admin in through the login page and waits for the shell. */
+export async function signIn(page, url) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username (email)').fill('tenant@tessera.io');
+  await page.getByLabel('Password', { exact: true }).fill('tenant');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Open user menu' }).waitFor();
+}
+
+/** Mean, median, 95th percentile and maximum of frame times (or any sample). */
+export function frameStats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { mean: values.reduce((a, b) => a + b, 0) / values.length, p50: pick(0.5), p95: pick(0.95), max: sorted.at(-1) };
+}

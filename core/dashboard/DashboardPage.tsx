@@ -32,8 +32,7 @@ export interface DashboardPageProps {
 
 /** The state parameters an action passes: the clicked entity, under a parameter name when one is set. */
 export function actionParams(action: WidgetActionConfig, target: ActionTarget): StateParams {
-  if (!action.setEntityId && action.setEntityId !== undefined) return {};
-  if (!target.entityId) return {};
+  if (action.setEntityId === false || !target.entityId) return {};
   const entity = { entityId: target.entityId, entityName: target.entityName, entityLabel: target.entityLabel };
   return action.stateEntityParamName ? { [action.stateEntityParamName]: entity } : entity;
 }

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction, toJS } from 'mobx';
 import { type LayoutItem } from 'react-grid-layout';
 import {
-  completeTimewindow, type FullTimewindow, type HttpService, type WidgetDefinition,
+  completeTimewindow, DEFAULT_MAX_DATAPOINTS_LIMIT, type FullTimewindow, type HttpService, type WidgetDefinition,
 } from '@tessera/sdk';
 import { applyGridItems, nextFreeRow } from './model/layout';
 import { normalizeConfig } from './model/normalize';
@@ -86,7 +86,7 @@ export class DashboardStore {
   }
 
   get maxDatapoints(): number {
-    return this.deps.maxDatapoints ?? 500;
+    return this.deps.maxDatapoints ?? DEFAULT_MAX_DATAPOINTS_LIMIT;
   }
 
   private now(): number {

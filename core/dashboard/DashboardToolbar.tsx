@@ -16,6 +16,7 @@ import { TimewindowButton, useService, notificationServiceRef } from '@tessera/s
 import { type DashboardStore } from './DashboardStore';
 import { type OpenDialog } from './DashboardDialogs';
 import { DashboardSelect } from './DashboardSelect';
+import { ToolButton } from './ToolButton';
 import { WidgetPalette } from './WidgetPalette';
 
 export interface DashboardToolbarProps {
@@ -26,15 +27,6 @@ export interface DashboardToolbarProps {
   /** Public users and users whose default dashboard is fullscreen cannot leave it. */
   forcedFullscreen: boolean;
   openDialog(dialog: OpenDialog): void;
-}
-
-function ToolButton(props: { label: string; onPress(): void; icon: React.ReactNode; isDisabled?: boolean }) {
-  return (
-    <TooltipTrigger delay={300}>
-      <ActionButton isQuiet aria-label={props.label} onPress={props.onPress} isDisabled={props.isDisabled}>{props.icon}</ActionButton>
-      <Tooltip>{props.label}</Tooltip>
-    </TooltipTrigger>
-  );
 }
 
 /** Title, state breadcrumbs, time window, and the edit-mode tools of a dashboard. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, AlertDialog, DialogTrigger, Flex, Text, TooltipTrigger, Tooltip } from '@adobe/react-spectrum';
+import { ActionButton, AlertDialog, DialogTrigger, Flex, Text } from '@adobe/react-spectrum';
 import Copy from '@spectrum-icons/workflow/Copy';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
@@ -10,6 +10,7 @@ import {
 } from '@tessera/sdk';
 import { WidgetRuntime, type WidgetRuntimeDeps } from './data/WidgetRuntime';
 import { type DashboardWidget } from './model/types';
+import { ToolButton } from './ToolButton';
 
 export interface WidgetCellProps {
   widget: DashboardWidget;
@@ -84,11 +85,17 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
   useEffect(() => {
     const element = cellRef.current;
     if (!runtime || !element) return undefined;
-    const mark = (data: WidgetData) => {
-      if (data.series.some((series) => series.data.length > 0)) element.dataset.hasData = 'true';
-    };
-    mark(runtime.ctx.data);
-    const subscription = runtime.ctx.subscribe(mark);
+    const hasData = (data: WidgetData) => data.series.some((series) => series.data.length > 0);
+    if (hasData(runtime.ctx.data)) {
+      element.dataset.hasData = 'true';
+      return undefined;
+    }
+    // Listens only until the first data: the marker costs nothing on the live path after that.
+    const subscription = runtime.ctx.subscribe((data) => {
+      if (!hasData(data)) return;
+      element.dataset.hasData = 'true';
+      subscription.dispose();
+    });
     return () => subscription.dispose();
   }, [runtime]);
 
@@ -115,14 +122,8 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
           </Text>
           {isEdit && (
             <Flex UNSAFE_className="tessera-widget-tools" gap="size-0">
-              <TooltipTrigger delay={300}>
-                <ActionButton isQuiet aria-label={t('dashboard.edit-widget')} onPress={() => props.onEdit(widget.id)}><Edit size="S" /></ActionButton>
-                <Tooltip>{t('dashboard.edit-widget')}</Tooltip>
-              </TooltipTrigger>
-              <TooltipTrigger delay={300}>
-                <ActionButton isQuiet aria-label={t('dashboard.copy-widget')} onPress={() => props.onCopy(widget.id)}><Copy size="S" /></ActionButton>
-                <Tooltip>{t('dashboard.copy-widget')}</Tooltip>
-              </TooltipTrigger>
+              <ToolButton label={t('dashboard.edit-widget')} icon={<Edit size="S" />} onPress={() => props.onEdit(widget.id)} />
+              <ToolButton label={t('dashboard.copy-widget')} icon={<Copy size="S" />} onPress={() => props.onCopy(widget.id)} />
               <DialogTrigger>
                 <ActionButton isQuiet aria-label={t('dashboard.delete-widget')}><Delete size="S" /></ActionButton>
                 <AlertDialog

@@ -135,7 +135,9 @@ export interface WidgetActions {
 
 /**
  * What a widget can reach besides its settings. Kept small on purpose: new capabilities
- * arrive as services, not as more members.
+ * arrive as services, not as more members. `isEdit`, `timeWindow`, `datasources` and
+ * `rpc.targetDevice` are live (MobX observables): a component that reads them in render
+ * is an `observer`, or it reads them in a `subscribe` listener.
  */
 export interface WidgetContext {
   /** True while the dashboard is in edit mode (or the widget is shown as a preview). */

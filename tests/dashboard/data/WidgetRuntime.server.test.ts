@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { completeTimewindow, HttpError, type HttpService, type Timewindow, type WidgetData } from '@tessera/sdk';
+import { completeTimewindow, type Timewindow, type WidgetData } from '@tessera/sdk';
 import type { RunningServer } from '../../../server/main';
 import { AliasResolver } from '../../../core/dashboard/data/AliasResolver';
 import { WidgetRuntime } from '../../../core/dashboard/data/WidgetRuntime';
@@ -8,6 +8,7 @@ import { type SocketLike, SubscriptionStore } from '../../../core/services/subsc
 import { type EntityAlias, type StateParams, type WidgetConfig } from '../../../core/dashboard/model/types';
 import { newTenantAdmin, saved } from '../../server/entityHelpers';
 import { api, removeTempDirs, startTestServer } from '../../server/helpers';
+import { serverHttp } from '../serverHttp';
 import { holder, httpServiceRef, observableGetter, subscriptionServiceRef } from './fakes';
 
 /*
@@ -21,14 +22,7 @@ let admin: { tenantId: string; token: string };
 const devices: Record<string, { id: string; token: string }> = {};
 const sockets: WebSocket[] = [];
 
-function httpOf(token: string): HttpService {
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await api(server.url, url, { method, token, body });
-    if (res.status !== 200) throw new HttpError(res.status, res.body?.message ?? res.text);
-    return res.body as T;
-  };
-  return { activeRequests: 0, get: (url) => call('GET', url), post: (url, body) => call('POST', url, body), delete: (url) => call('DELETE', url) };
-}
+const httpOf = (token: string) => serverHttp(server.url, token);
 
 async function until(check: () => boolean, what: string) {
   const deadline = Date.now() + 5000;
