@@ -27,6 +27,9 @@ export interface ServerConfig {
   helpBaseUrl: string;
   /** Latest released version an operator knows of; system admins are told when it is newer. */
   latestVersion: string | undefined;
+  /** Rule-node scripts: time limit per call (ms) and memory limit per tenant (MB). */
+  scriptTimeoutMs: number;
+  scriptMemoryLimitMb: number;
   /** Overrides of the telemetry WebSocket's per-session limits (tests lower them); defaults in ws/WsSession.ts. */
   wsLimits?: Partial<WsLimits>;
 }
@@ -100,5 +103,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     helpBaseUrl: readHttpUrl(env, 'HELP_BASE_URL'),
     latestVersion: env.TESSERA_LATEST_VERSION?.trim() || undefined,
+    scriptTimeoutMs: readInt(env, 'SCRIPT_TIMEOUT_MS', 100, 1, 60_000),
+    scriptMemoryLimitMb: readInt(env, 'SCRIPT_MEMORY_LIMIT_MB', 32, 8, 4096),
   };
 }

@@ -12,6 +12,8 @@ import type { EntityViewService } from '../entities/EntityViewService';
 import type { RelationService } from '../entities/RelationService';
 import type { MailService } from '../mail/MailService';
 import type { EntityQueryService } from '../query/EntityQueryService';
+import type { EntityChangeBus } from '../ruleEngine/EntityChangeBus';
+import type { RuleEngine } from '../ruleEngine/engine/RuleEngine';
 import type { RpcService } from '../rpc/RpcService';
 import type { TokenService } from '../security/TokenService';
 import type { Stores } from '../store/createStores';
@@ -54,6 +56,10 @@ export interface ServerContext extends AppDeps {
   deviceTransport: DeviceTransport;
   /** Alarms REST: save with merge, ack, clear, delete, lists (contract §10). */
   alarms: AlarmService;
+  /** Saved and deleted entities the rule engine caches (chains, profiles, devices). */
+  entityChanges: EntityChangeBus;
+  /** Runs device messages and entity events through the tenants' rule chains. */
+  ruleEngine: RuleEngine;
   /** The alarm data query and the alarm change bus, for REST and the WebSocket's alarmDataCmds. */
   alarmQuery: AlarmQueryService;
 }

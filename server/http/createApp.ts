@@ -14,6 +14,7 @@ import { MailService } from '../mail/MailService';
 import { EntityQueryService } from '../query/EntityQueryService';
 import { RpcService } from '../rpc/RpcService';
 import { rpcRoutes } from '../rpc/rpcRoutes';
+import { createRuleEngine, EntityChangeBus } from '../ruleEngine/createRuleEngine';
 import { registerAuthentication } from '../security/authenticate';
 import { createTelemetryAccess } from '../telemetry/access';
 import { createTelemetryService } from '../telemetry/TelemetryService';
@@ -124,14 +125,25 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => telemetry.close());
   const relations = new RelationService(deps.stores);
   const rpc = new RpcService(deps.stores, app.log.child({ module: 'rpc' }));
-  const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc);
+  const entityQuery = new EntityQueryService(deps.stores, relations);
+  const alarmBus = new AlarmEventBus(app.log.child({ module: 'alarms' }));
+  const alarms = new AlarmService(deps.stores, alarmBus);
+  const entityChanges = new EntityChangeBus();
+  const ruleEngine = createRuleEngine(app, {
+    stores: deps.stores,
+    telemetry,
+    alarmBus,
+    rpc,
+    mail,
+    log: app.log.child({ module: 'rule-engine' }),
+    entityChanges,
+    scriptLimits: { timeoutMs: deps.config.scriptTimeoutMs, memoryLimitMb: deps.config.scriptMemoryLimitMb },
+  });
+  const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc, ruleEngine, app.log.child({ module: 'transport' }));
   app.addHook('onClose', async () => {
     rpc.close();
     deviceTransport.close();
   });
-  const entityQuery = new EntityQueryService(deps.stores, relations);
-  const alarmBus = new AlarmEventBus(app.log.child({ module: 'alarms' }));
-  const alarms = new AlarmService(deps.stores, alarmBus);
   const ctx: ServerContext = {
     ...deps,
     mail,
@@ -152,6 +164,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     rpc,
     deviceTransport,
     alarms,
+    entityChanges,
+    ruleEngine,
     alarmQuery: new AlarmQueryService(deps.stores, entityQuery, alarms, alarmBus),
   };
   for (const routes of routeModules) {

@@ -158,6 +158,8 @@ export class TenantStore {
       await trx.deleteFrom('dashboard_customer').where('dashboard_id', 'in', dashboards).execute();
       await trx.deleteFrom('dashboard').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('rule_chain').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('event').where('tenant_id', '=', id).execute();
+      await trx.deleteFrom('rule_node_state').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('entity_view').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('asset').where('tenant_id', '=', id).execute();
       const devices = trx.selectFrom('device').select('id').where('tenant_id', '=', id);

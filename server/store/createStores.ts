@@ -1,3 +1,5 @@
+import { EventStore } from './EventStore';
+import { RuleNodeStateStore } from './RuleNodeStateStore';
 import { AlarmStore } from './AlarmStore';
 import { AssetStore } from './AssetStore';
 import { CustomerStore } from './CustomerStore';
@@ -58,6 +60,10 @@ export interface Stores {
   alarms: AlarmStore;
   /** Widgets bundles and widget types, system and tenant ones. */
   widgets: WidgetStore;
+  /** Rule chain and rule node events (debug, lifecycle, errors). */
+  events: EventStore;
+  /** Rule nodes' per-entity state kept across restarts. */
+  ruleNodeStates: RuleNodeStateStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
@@ -93,6 +99,8 @@ export function createStores(db: Db): Stores {
     rpc: new RpcStore(db),
     alarms: new AlarmStore(db),
     widgets: new WidgetStore(db),
+    events: new EventStore(db),
+    ruleNodeStates: new RuleNodeStateStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

@@ -11,6 +11,7 @@ import * as profileQueue from './migrations/0008_profile_queue';
 import * as rpc from './migrations/0009_rpc';
 import * as alarms from './migrations/0010_alarms';
 import * as widgets from './migrations/0011_widgets';
+import * as ruleEngine from './migrations/0012_rule_engine';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_rpc': rpc,
   '0010_alarms': alarms,
   '0011_widgets': widgets,
+  '0012_rule_engine': ruleEngine,
 };
 
 const provider: MigrationProvider = {

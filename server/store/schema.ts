@@ -259,6 +259,27 @@ export interface RuleChainTable {
   metadata: string | null;
 }
 
+export interface EventTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  entity_type: string;
+  entity_id: string;
+  event_type: string;
+  event_uid: string;
+  /** JSON. */
+  body: string;
+}
+
+export interface RuleNodeStateTable {
+  rule_node_id: string;
+  entity_id: string;
+  tenant_id: string;
+  entity_type: string;
+  /** JSON, the node's own format. */
+  state_data: string;
+}
+
 export interface AdminSettingsTable {
   id: string;
   created_time: number;
@@ -382,6 +403,8 @@ export interface Database {
   entity_alarm: EntityAlarmTable;
   widgets_bundle: WidgetsBundleTable;
   widget_type: WidgetTypeTable;
+  event: EventTable;
+  rule_node_state: RuleNodeStateTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -409,3 +432,4 @@ export type RpcRow = Selectable<RpcTable>;
 export type AlarmRow = Selectable<AlarmTable>;
 export type WidgetsBundleRow = Selectable<WidgetsBundleTable>;
 export type WidgetTypeRow = Selectable<WidgetTypeTable>;
+export type EventRow = Selectable<EventTable>;

@@ -1,13 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { claimInput, ClaimService } from '../entities/ClaimService';
 import { sha3Hex } from '../entities/credentialsInput';
 import type { RpcService } from '../rpc/RpcService';
 import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
 import type { OtaPackage, OtaPackageType } from '../store/OtaPackageStore';
-import type { AttributeKv, AttributeScope } from '../store/TelemetryStore';
-import { entriesOfObject, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
+import type { AttributeKv, AttributeScope, KvEntry } from '../store/TelemetryStore';
+import { entriesOfObject, kvJson, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
+import type { MsgOutcome } from '../ruleEngine/engine/MsgTracker';
+import type { RuleEngine } from '../ruleEngine/engine/RuleEngine';
+import { newMsg } from '../ruleEngine/msg/TbMsg';
+import { NULL_UUID } from '../store/ids';
 import { toPlainJson } from '../telemetry/parseJsonExact';
 import type { TelemetryService } from '../telemetry/types';
+import { DeviceActivity } from './DeviceActivity';
 import { assignedOtaPackage } from './otaDownload';
 
 /*
@@ -28,6 +34,11 @@ export function keyList(value: unknown): string[] | undefined {
   return value.split(',').map((key) => key.trim()).filter((key) => key !== '');
 }
 
+/** `{"k": v, ...}` with values typed as stored (doubles keep their `.0`), the data of a device message. */
+function entriesJson(entries: readonly KvEntry[]): string {
+  return `{${entries.map((entry) => `${JSON.stringify(entry.key)}:${kvJson(entry.value)}`).join(',')}}`;
+}
+
 function toObject(attributes: AttributeKv[]): Record<string, unknown> {
   return Object.fromEntries(attributes.map((attribute) => [attribute.key, attribute.value.value]));
 }
@@ -42,12 +53,17 @@ export class DeviceTransport {
   private readonly claims: ClaimService;
   private readonly sharedListeners = new Map<string, Set<(update: SharedUpdate) => void>>();
   private readonly unsubscribeBus: (() => void)[] = [];
+  /** Connect, disconnect, activity and inactivity events of devices. */
+  readonly activity: DeviceActivity;
 
   constructor(
     private readonly stores: Stores,
     readonly telemetry: TelemetryService,
     readonly rpc: RpcService,
+    private readonly engine: RuleEngine,
+    log: FastifyBaseLogger,
   ) {
+    this.activity = new DeviceActivity((device, type, data) => this.submit(device, type, data), log);
     this.claims = new ClaimService(stores);
     this.unsubscribeBus.push(
       telemetry.bus.onAttributes((event) => {
@@ -105,18 +121,44 @@ export class DeviceTransport {
     return undefined;
   }
 
-  /** Stores a telemetry payload (text, bytes or a parsed body); throws TelemetryPayloadError when malformed. */
+  /**
+   * Runs a telemetry payload (text, bytes or a parsed body) through the device's rule
+   * chain, one POST_TELEMETRY_REQUEST per timestamp; resolves when the chain processed
+   * every one of them (with the default chain: stored). Throws TelemetryPayloadError when
+   * malformed and QueueFullError when the tenant's queue refuses it.
+   */
   async postTelemetry(device: Device, payload: unknown): Promise<number> {
     const points = pointsOfPayload(toExactJson(payload), Date.now(), true);
-    await this.telemetry.saveTimeseries(device.tenantId.id, device.id, points);
+    const byTs = new Map<number, KvEntry[]>();
+    for (const point of points) {
+      const entries = byTs.get(point.ts) ?? [];
+      entries.push(point);
+      byTs.set(point.ts, entries);
+    }
+    await Promise.all(
+      [...byTs].map(([ts, entries]) => this.submit(device, 'POST_TELEMETRY_REQUEST', entriesJson(entries), { ts: String(ts) })),
+    );
     return points.length;
   }
 
-  /** Stores client-side attributes (a flat object); throws TelemetryPayloadError when malformed. */
+  /** Runs client-side attributes (a flat object) through the device's rule chain; throws TelemetryPayloadError when malformed. */
   async postAttributes(device: Device, payload: unknown): Promise<number> {
     const entries = entriesOfObject(toExactJson(payload), true);
-    await this.telemetry.saveAttributes(device.tenantId.id, device.id, 'CLIENT_SCOPE', entries);
+    await this.submit(device, 'POST_ATTRIBUTES_REQUEST', entriesJson(entries), { notifyDevice: 'false' });
     return entries.length;
+  }
+
+  /** A device message into the rule engine with the catalogue's device metadata; resolves once processed. */
+  async submit(device: Device, type: string, data: string, metadata: Record<string, string> = {}): Promise<MsgOutcome> {
+    if (type === 'POST_TELEMETRY_REQUEST' || type === 'POST_ATTRIBUTES_REQUEST' || type === 'TO_SERVER_RPC_REQUEST') this.activity.activity(device);
+    const msg = newMsg({
+      type,
+      originator: device.id,
+      customerId: device.customerId.id === NULL_UUID ? null : device.customerId.id,
+      data,
+      metadata: { deviceName: device.name, deviceType: device.type, ...metadata },
+    });
+    return this.engine.submit(device.tenantId.id, msg, { deviceProfileId: device.deviceProfileId.id });
   }
 
   /** The firmware or software package the device should download (otaDownload.ts). */
@@ -179,6 +221,7 @@ export class DeviceTransport {
   }
 
   close(): void {
+    this.activity.close();
     for (const unsubscribe of this.unsubscribeBus.splice(0)) unsubscribe();
     this.sharedListeners.clear();
   }

@@ -4,6 +4,7 @@ import type { RouteModule } from '../../http/ServerContext';
 import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
 import type { OtaPackageType } from '../../store/OtaPackageStore';
+import { QueueFullError } from '../../ruleEngine/engine/TenantQueue';
 import { TelemetryPayloadError } from '../../telemetry/kvTyping';
 import { keyList } from '../DeviceTransport';
 import { otaChunk } from '../otaDownload';
@@ -76,6 +77,8 @@ export const deviceHttpRoutes: RouteModule = (app, { deviceTransport: transport 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof ApiError) return plainError(reply, error.status, error.message);
     if (error instanceof TelemetryPayloadError) return plainError(reply, 400, error.message);
+    // The tenant's rule engine queue is full: the device should retry later.
+    if (error instanceof QueueFullError) return plainError(reply, 429, error.message);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error({ err: error }, 'device API request failed');
     return plainError(reply, status, status === 500 ? '' : error.message);

@@ -6,6 +6,7 @@ import type { IConnectPacket, IPublishPacket, ISubscribePacket, IUnsubscribePack
 import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
 import { ApiError } from '../../http/errors';
+import { QueueFullError } from '../../ruleEngine/engine/TenantQueue';
 import { TelemetryPayloadError } from '../../telemetry/kvTyping';
 import type { DeviceTransport } from '../DeviceTransport';
 import { otaChunk } from '../otaDownload';
@@ -53,6 +54,8 @@ export interface MqttStats {
   dropped: number;
   /** CONNECTs refused. */
   refused: number;
+  /** Publishes left unacknowledged because the tenant's rule engine queue was full. */
+  refusedByEngine: number;
   /** Writes unfinished right now. */
   pending: number;
 }
@@ -229,6 +232,7 @@ class MqttConnection {
       return;
     }
     this.device = device;
+    this.server.transport.activity.connected(device);
     if (packet.keepalive) this.socket.setTimeout(packet.keepalive * 1500);
     this.send(this.version === 5 ? { cmd: 'connack', reasonCode: 0, sessionPresent: false } : { cmd: 'connack', returnCode: 0, sessionPresent: false });
     for (const early of this.early.splice(0)) this.onPacket(early);
@@ -301,6 +305,9 @@ class MqttConnection {
           stats.dropped++;
           this.log.warn({ topic: packet.topic, reason: error.message }, 'MQTT publish dropped: malformed payload');
           this.acknowledge(packet);
+        } else if (error instanceof QueueFullError) {
+          // The tenant's rule engine queue is full: no PUBACK, so the device sends it again later.
+          stats.refusedByEngine++;
         } else {
           // Not durable: no PUBACK, so the device may send it again.
           this.log.error({ err: error, topic: packet.topic }, 'MQTT publish failed');
@@ -375,11 +382,12 @@ class MqttConnection {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.socket.destroy();
     this.server.forget(this);
+    if (this.device) this.server.transport.activity.disconnected(this.device);
   }
 }
 
 export class MqttServer {
-  readonly stats: MqttStats = { connections: 0, accepted: 0, shed: 0, dropped: 0, refused: 0, pending: 0 };
+  readonly stats: MqttStats = { connections: 0, accepted: 0, shed: 0, dropped: 0, refused: 0, refusedByEngine: 0, pending: 0 };
   private readonly server: net.Server;
   private readonly connections = new Set<MqttConnection>();
   private readonly statsTimer: NodeJS.Timeout;
