@@ -53,7 +53,8 @@ const STACK = Symbol('tessera.chainStack');
 /** Where a rule chain node called into another chain: returning output goes on from here. */
 export interface ChainReturn {
   ruleChainId: string;
-  nodeIndex: number;
+  /** The calling rule chain node (by id: the caller's chain may have been saved meanwhile). */
+  nodeId: string;
 }
 
 type Internals = { [TRACKER]?: MsgTracker; [STACK]?: readonly ChainReturn[] };

@@ -146,11 +146,12 @@ export class RuleEngine implements EngineInternals {
   route(from: NodeSlot, msg: TbMsg, relations: readonly string[], error?: string): void {
     const tracker = trackerOf(msg) ?? new MsgTracker();
     if (from.self.debugMode) this.debug.message(from.ref, 'OUT', msg, relations.join(', '), error);
-    if (from.isOutput) {
+    const wanted = new Set(relations.map((relation) => relation.toLowerCase()));
+    // An output node returns its message to the calling chain; only a failure stays here.
+    if (from.isOutput && !wanted.has(FAILURE.toLowerCase())) {
       this.returnFromChain(from, msg, tracker);
       return;
     }
-    const wanted = new Set(relations.map((relation) => relation.toLowerCase()));
     const targets = from.targets(wanted);
     if (targets.length === 0) {
       if (wanted.has(FAILURE.toLowerCase())) tracker.fail(error ?? `Rule node "${from.self.name}" failed the message`);
@@ -159,26 +160,32 @@ export class RuleEngine implements EngineInternals {
     for (const index of targets) this.schedule(from.chain.slots[index]!, msg, tracker);
   }
 
+  /**
+   * Checkpoint: the message continues from `from` on `relations` as a new message of the
+   * queue `queueName` (its own queue by default). As in ThingsBoard, the original is done
+   * once the queue took the copy; waiting for the copy instead could deadlock a queue
+   * whose slots all wait on themselves. A full queue fails the original.
+   */
   requeue(from: NodeSlot, msg: TbMsg, relations: readonly string[], queueName?: string): void {
-    const tracker = trackerOf(msg) ?? new MsgTracker();
+    const tracker = trackerOf(msg);
     const tenant = this.tenant(from.chain.tenantId);
-    const name = queueName || MAIN_QUEUE;
-    tracker.add();
-    this.queue(tenant, name)
+    const name = queueName || msg.queueName || MAIN_QUEUE;
+    const queue = this.queue(tenant, name);
+    if (queue.wouldRefuse(msg.originator.id)) {
+      tracker?.fail(`Rule engine queue ${name} is full`);
+      return;
+    }
+    const copy: TbMsg = { ...msg, queueName: name };
+    queue
       .run(msg.originator.id, () =>
         new Promise<void>((resolve) => {
-          // The re-queued message is still this tree: its branches hold the original tracker open.
-          const branch = new MsgTracker((outcome) => {
-            if (outcome.failed) tracker.fail(outcome.error!);
-            resolve();
-          });
+          const branch = new MsgTracker(() => resolve());
           branch.add();
-          this.route(from, withTracker({ ...msg, queueName: name }, branch), relations);
+          this.route(from, withTracker(copy, branch), relations);
           branch.finish();
         }),
       )
-      .catch((error: unknown) => tracker.fail(errorText(error)))
-      .finally(() => tracker.finish());
+      .catch((error: unknown) => this.services.log.warn({ err: error, msgType: msg.type }, 'checkpoint message dropped'));
   }
 
   callChain(from: NodeSlot, msg: TbMsg, ruleChainId: string): void {
@@ -195,7 +202,7 @@ export class RuleEngine implements EngineInternals {
       .then((chain) => {
         const first = chain?.first;
         if (!first) return fail(`Rule chain with id [${ruleChainId}] is not found`);
-        this.schedule(first, withStack(msg, [...stack, { ruleChainId: from.chain.id, nodeIndex: from.index }]), tracker);
+        this.schedule(first, withStack(msg, [...stack, { ruleChainId: from.chain.id, nodeId: from.self.id }]), tracker);
       })
       .catch((error: unknown) => fail(errorText(error)))
       .finally(() => tracker.finish());
@@ -213,8 +220,9 @@ export class RuleEngine implements EngineInternals {
     tracker.add();
     this.chain(this.tenant(output.chain.tenantId), caller.ruleChainId)
       .then((chain) => {
-        const slot = chain?.slots[caller.nodeIndex];
-        if (slot) this.route(slot, withTracker(withStack(msg, stack.slice(0, -1)), tracker), [output.self.name]);
+        const slot = chain?.slots.find((candidate) => candidate.self.id === caller.nodeId);
+        if (!slot) throw new Error(`The calling rule chain node of output "${output.self.name}" is gone (its chain was changed)`);
+        this.route(slot, withTracker(withStack(msg, stack.slice(0, -1)), tracker), [output.self.name]);
       })
       .catch((error: unknown) => tracker.fail(errorText(error)))
       .finally(() => tracker.finish());

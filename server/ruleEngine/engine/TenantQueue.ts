@@ -82,6 +82,11 @@ export class TenantQueue {
     });
   }
 
+  /** True when a message for `originator` offered now would be refused. */
+  wouldRefuse(originator: string): boolean {
+    return !(this.waiting.length === 0 && this.canStart(originator)) && this.waiting.length >= this.limits.maxPending;
+  }
+
   private canStart(originator: string): boolean {
     if (this.inFlight >= this.limits.maxInFlight) return false;
     return !this.limits.sequentialByOriginator || !this.busyOriginators.has(originator);

@@ -68,6 +68,12 @@ const GateNode = defineRuleNode({
   }),
 });
 
+const CheckpointNode = defineRuleNode<{ queue: string }>({
+  clazz: 'test.Checkpoint', type: 'FLOW', name: 'checkpoint', description: '', details: '', relationTypes: ['Success', 'Failure'],
+  defaultConfiguration: { queue: '' }, configDirective: '',
+  init: (_ctx, config) => ({ onMsg: (ctx, msg) => ctx.enqueueForTellNext(msg, 'Success', config.queue || undefined) }),
+});
+
 let server: RunningServer;
 let engine: RuleEngine;
 let tenantA: string;
@@ -106,7 +112,7 @@ beforeAll(async () => {
   const base = ruleEngineOf(server.app)!;
   engine = new RuleEngine(
     base.services,
-    new NodeRegistry([PassNode, RecordNode, ThrowNode, BadInitNode, GateNode] as never[]),
+    new NodeRegistry([PassNode, RecordNode, ThrowNode, BadInitNode, GateNode, CheckpointNode] as never[]),
     new ScriptEngine(),
     new DebugRecorder(server.stores.events, base.services.log),
     { queueLimits: { maxInFlight: 2, maxPending: 2 } },
@@ -205,6 +211,17 @@ describe('RuleEngine routing', () => {
 
     open();
     expect(await Promise.all(submits)).toHaveLength(4);
+  });
+
+  it('a checkpoint into the message\'s own full queue, or the sequential queue, does not wait on itself', async () => {
+    const sameQueue = await chain(tenantB, [['test.Checkpoint'], ['test.Record', { key: 'requeued' }]], [[0, 1, 'Success']]);
+    const sequential = await chain(tenantB, [['test.Checkpoint', { queue: 'SequentialByOriginator' }], ['test.Record', { key: 'sequential' }]], [[0, 1, 'Success']]);
+    // Two in flight fill the Main queue's slots; each one's copy must still get through.
+    await Promise.all([engine.submit(tenantB, msg(), { ruleChainId: sameQueue }), engine.submit(tenantB, msg(), { ruleChainId: sameQueue })]);
+    await engine.submit(tenantB, { ...msg(), queueName: 'SequentialByOriginator' }, { ruleChainId: sequential });
+    for (let i = 0; i < 100 && ((recorded.get('requeued')?.length ?? 0) < 2 || !recorded.get('sequential')); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(recorded.get('requeued')).toHaveLength(2);
+    expect(recorded.get('sequential')).toHaveLength(1);
   });
 
   it('records IN and OUT debug events of nodes in debug mode', async () => {
