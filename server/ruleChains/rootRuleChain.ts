@@ -45,8 +45,8 @@ const PUSH_TO_CLOUD = NODES.length;
 const EDGE_NODES: NodeSpec[] = [...NODES, ['edge.TbMsgPushToCloudNode', 'Push to cloud', { scope: 'SERVER_SCOPE' }, 1129, 52]];
 const EDGE_CONNECTIONS: ConnectionSpec[] = [...CONNECTIONS, [0, PUSH_TO_CLOUD, 'Success'], [1, PUSH_TO_CLOUD, 'Success']];
 
-/** A chain row with fresh node ids; the chain is its type's root. */
-function rootChainRow(tenantId: string, createdTime: number, name: string, type: 'CORE' | 'EDGE', nodeSpecs: NodeSpec[], connections: ConnectionSpec[]): NewRuleChainRow {
+/** A chain row with fresh node ids; `root` tells whether it is its type's root. */
+function chainRow(tenantId: string, createdTime: number, name: string, type: 'CORE' | 'EDGE', nodeSpecs: NodeSpec[], connections: ConnectionSpec[], root = true): NewRuleChainRow {
   const id = newId();
   const nodes = nodeSpecs.map(([clazz, nodeName, configuration, layoutX, layoutY]) => ({
     id: { entityType: 'RULE_NODE', id: newId() },
@@ -71,7 +71,7 @@ function rootChainRow(tenantId: string, createdTime: number, name: string, type:
     name,
     type,
     first_rule_node_id: nodes[FIRST_NODE_INDEX].id.id,
-    root: 1,
+    root: root ? 1 : 0,
     debug_mode: 0,
     configuration: null,
     additional_info: null,
@@ -81,10 +81,15 @@ function rootChainRow(tenantId: string, createdTime: number, name: string, type:
 
 /** A new tenant's root CORE chain as a database row, with fresh node ids. */
 export function newRootRuleChainRow(tenantId: string, createdTime: number): NewRuleChainRow {
-  return rootChainRow(tenantId, createdTime, ROOT_RULE_CHAIN_NAME, 'CORE', NODES, CONNECTIONS);
+  return chainRow(tenantId, createdTime, ROOT_RULE_CHAIN_NAME, 'CORE', NODES, CONNECTIONS);
+}
+
+/** POST /api/ruleChain/device/default: ThingsBoard's device profile template, the root graph in a non-root chain. */
+export function newDefaultRuleChainRow(tenantId: string, createdTime: number, name: string): NewRuleChainRow {
+  return chainRow(tenantId, createdTime, name, 'CORE', NODES, CONNECTIONS, false);
 }
 
 /** The tenant's edge template root (root EDGE chain) as a database row; every new edge starts with it. */
 export function newEdgeRootRuleChainRow(tenantId: string, createdTime: number): NewRuleChainRow {
-  return rootChainRow(tenantId, createdTime, EDGE_ROOT_RULE_CHAIN_NAME, 'EDGE', EDGE_NODES, EDGE_CONNECTIONS);
+  return chainRow(tenantId, createdTime, EDGE_ROOT_RULE_CHAIN_NAME, 'EDGE', EDGE_NODES, EDGE_CONNECTIONS);
 }

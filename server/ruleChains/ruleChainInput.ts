@@ -2,12 +2,19 @@ import { asObject, badField, optionalBoolean, optionalEnum, optionalJsonObject, 
 import { isUuid, newId, type JsonObject } from '../store/ids';
 import { RULE_CHAIN_TYPES, type RuleChainInput, type StoredMetadata } from '../store/RuleChainStore';
 
+/** Contract §13.4 "Rule chain": a missing or blank name. */
+export const RULE_CHAIN_NAME_REQUIRED = 'Rule chain name should be specified!';
+
 /**
  * The writable fields of a RuleChain body (contract §2). `root`, `firstRuleNodeId`,
  * `tenantId` and unknown keys are ignored: the root moves only through "set root", and
  * the first node follows the metadata.
  */
 export function ruleChainInput(obj: JsonObject): RuleChainInput {
+  if (typeof obj.name !== 'string' || obj.name.trim() === '') {
+    if (obj.name !== undefined && obj.name !== null && typeof obj.name !== 'string') throw badField("Parameter 'name' must be a string!");
+    throw badField(RULE_CHAIN_NAME_REQUIRED);
+  }
   return {
     name: requiredTitle(obj, 'name'),
     type: optionalEnum(obj, 'type', RULE_CHAIN_TYPES) ?? 'CORE',

@@ -1,5 +1,6 @@
 import type { Db } from './database';
-import { newId, parseJson, type EntityId } from './ids';
+import { randomBytes } from 'node:crypto';
+import { parseJson, type EntityId } from './ids';
 import { fetchPage, mapPage, type PageData, type PageLink, type PageSpec } from './paging';
 import type { EventRow } from './schema';
 
@@ -38,6 +39,29 @@ export const EVENT_PAGE: PageSpec = {
   unique: 'event.id',
 };
 
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7-style id: milliseconds, then a per-process counter, then random bits. Events
+ * recorded in the same millisecond (a node's IN and OUT) then sort by id in the order
+ * they were written, so "newest" is well defined, as ThingsBoard's time-based ids make it.
+ */
+export function newEventId(now = Date.now()): string {
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    // 4096 ids in one millisecond: borrow the next one, keeping the order.
+    lastMs++;
+    sequence = 0;
+  }
+  const random = randomBytes(8);
+  random[0] = (random[0]! & 0x3f) | 0x80;
+  const hex = lastMs.toString(16).padStart(12, '0') + (0x7000 | sequence).toString(16) + random.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 function toEvent(row: EventRow): TbEvent {
   return {
     id: { id: row.id },
@@ -54,19 +78,43 @@ export class EventStore {
   constructor(private readonly db: Db) {}
 
   async save(tenantId: string, entityId: EntityId, type: EventType, body: unknown, createdTime = Date.now()): Promise<void> {
-    const id = newId();
+    const id = newEventId();
     await this.db
       .insertInto('event')
       .values({ id, created_time: createdTime, tenant_id: tenantId, entity_type: entityId.entityType, entity_id: entityId.id, event_type: type, event_uid: id, body: JSON.stringify(body) })
       .execute();
   }
 
-  findPage(filter: EventFilter, link: PageLink): Promise<PageData<TbEvent>> {
+  private filtered(filter: EventFilter) {
     let query = this.db.selectFrom('event').selectAll().where('tenant_id', '=', filter.tenantId).where('entity_id', '=', filter.entityId);
     if (filter.eventType) query = query.where('event_type', '=', filter.eventType);
     if (filter.startTime !== undefined) query = query.where('created_time', '>=', filter.startTime);
     if (filter.endTime !== undefined) query = query.where('created_time', '<=', filter.endTime);
-    return fetchPage(query, link, EVENT_PAGE).then((page) => mapPage(page, toEvent));
+    return query;
+  }
+
+  findPage(filter: EventFilter, link: PageLink): Promise<PageData<TbEvent>> {
+    return fetchPage(this.filtered(filter), link, EVENT_PAGE).then((page) => mapPage(page, toEvent));
+  }
+
+  /** Newest first, at most `limit`: the events a body filter is then applied to (capped per node, so few). */
+  async findRecent(filter: EventFilter, limit: number): Promise<TbEvent[]> {
+    const rows = await this.filtered(filter).orderBy('created_time', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toEvent);
+  }
+
+  /** Every event `filter` selects (the events endpoint's clear). */
+  async deleteMatching(filter: EventFilter): Promise<void> {
+    let query = this.db.deleteFrom('event').where('tenant_id', '=', filter.tenantId).where('entity_id', '=', filter.entityId);
+    if (filter.eventType) query = query.where('event_type', '=', filter.eventType);
+    if (filter.startTime !== undefined) query = query.where('created_time', '>=', filter.startTime);
+    if (filter.endTime !== undefined) query = query.where('created_time', '<=', filter.endTime);
+    await query.execute();
+  }
+
+  async deleteByIds(ids: readonly string[]): Promise<void> {
+    // Chunks stay below SQLite's bound-parameter limit.
+    for (let i = 0; i < ids.length; i += 500) await this.db.deleteFrom('event').where('id', 'in', ids.slice(i, i + 500)).execute();
   }
 
   /** Newest events of one entity and type, newest first. */

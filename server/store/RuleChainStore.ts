@@ -1,4 +1,5 @@
-import { newEdgeRootRuleChainRow, newRootRuleChainRow } from '../ruleChains/rootRuleChain';
+import { newDefaultRuleChainRow, newEdgeRootRuleChainRow, newRootRuleChainRow } from '../ruleChains/rootRuleChain';
+import { sql } from 'kysely';
 import { countWhere } from './countWhere';
 import { inTransaction, type Db } from './database';
 import { assignedToEdge, recordForAssignedEdges } from './EdgeEventStore';
@@ -46,6 +47,27 @@ export interface RuleChainFilter {
   tenantId: string;
   type?: RuleChainType;
   edgeId?: string;
+}
+
+/** A chain with its stored metadata. */
+export interface ChainWithMetadata {
+  chain: RuleChain;
+  metadata: StoredMetadata;
+}
+
+export function emptyMetadata(): StoredMetadata {
+  return { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
+}
+
+/** The uuid of a stored node. */
+export function nodeIdOf(node: JsonObject): string | undefined {
+  const id = node.id as { id?: unknown } | null | undefined;
+  return typeof id?.id === 'string' ? id.id : undefined;
+}
+
+/** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\\` taken literally. */
+function likeText(text: string) {
+  return sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 }
 
 export const RULE_CHAIN_PAGE: PageSpec = {
@@ -97,6 +119,13 @@ export class RuleChainStore {
     return (await this.findById(row.id))!;
   }
 
+  /** A non-root CORE chain with the default device graph (POST /api/ruleChain/device/default). */
+  async createDefault(tenantId: string, name: string): Promise<RuleChain> {
+    const row = newDefaultRuleChainRow(tenantId, Date.now(), name);
+    await this.db.insertInto('rule_chain').values(row).execute();
+    return (await this.findById(row.id))!;
+  }
+
   /** A new chain is never root and starts without nodes. */
   async create(tenantId: string, input: RuleChainInput): Promise<RuleChain> {
     const id = newId();
@@ -119,6 +148,38 @@ export class RuleChainStore {
   async findById(id: string): Promise<RuleChain | undefined> {
     const row = await this.db.selectFrom('rule_chain').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toRuleChain(row) : undefined;
+  }
+
+  /** The tenant's oldest chain of `type` named exactly `name` (import with overwrite). */
+  async findByName(tenantId: string, type: RuleChainType, name: string): Promise<RuleChain | undefined> {
+    const row = await this.db
+      .selectFrom('rule_chain')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('type', '=', type)
+      .where('name', '=', name)
+      .orderBy('created_time')
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? toRuleChain(row) : undefined;
+  }
+
+  /**
+   * The chain whose metadata holds the node `nodeId` (a uuid). Nodes live inside the
+   * metadata JSON, so the text is searched first and the hit confirmed by parsing.
+   */
+  async findByNodeId(nodeId: string): Promise<RuleChain | undefined> {
+    const rows = await this.db.selectFrom('rule_chain').selectAll().where('metadata', 'like', likeText(`"${nodeId}"`)).execute();
+    const row = rows.find((candidate) => parseJson<StoredMetadata>(candidate.metadata)?.nodes.some((node) => nodeIdOf(node) === nodeId));
+    return row ? toRuleChain(row) : undefined;
+  }
+
+  /** A tenant's chains with their metadata, oldest first; with `mentioning`, only those whose metadata contains that text. */
+  async findWithMetadata(tenantId: string, mentioning?: string): Promise<ChainWithMetadata[]> {
+    let query = this.db.selectFrom('rule_chain').selectAll().where('tenant_id', '=', tenantId);
+    if (mentioning !== undefined) query = query.where('metadata', 'like', likeText(mentioning));
+    const rows = await query.orderBy('created_time').orderBy('id').execute();
+    return rows.map((row) => ({ chain: toRuleChain(row), metadata: parseJson<StoredMetadata>(row.metadata) ?? emptyMetadata() }));
   }
 
   async findRoot(tenantId: string, type: RuleChainType = 'CORE'): Promise<RuleChain | undefined> {
@@ -160,8 +221,7 @@ export class RuleChainStore {
   /** The stored metadata, or an empty one for a chain never given nodes. */
   async findMetadata(id: string): Promise<StoredMetadata> {
     const row = await this.db.selectFrom('rule_chain').select('metadata').where('id', '=', id).executeTakeFirst();
-    const stored = parseJson<StoredMetadata>(row?.metadata);
-    return stored ?? { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
+    return parseJson<StoredMetadata>(row?.metadata) ?? emptyMetadata();
   }
 
   /** Stores the metadata and points the chain's firstRuleNodeId at its first node; the chain's edges get an UPDATED event. */
