@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, isEmail, optionalEntityId, optionalString, requiredString } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { newOneTimeToken } from '../security/random';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
@@ -27,6 +28,7 @@ export class UserService {
   constructor(
     private readonly stores: Stores,
     private readonly accounts: AccountService,
+    private readonly events: EntityEvents,
   ) {}
 
   async save(caller: SecurityUser, body: unknown, sendActivationMail: boolean): Promise<User> {
@@ -53,18 +55,29 @@ export class UserService {
     const sameEmail = await this.stores.users.findByEmail(email);
     if (sameEmail && sameEmail.id.id !== existing?.id.id) throw duplicate(email);
     try {
-      if (existing) return (await this.stores.users.update(existing.id.id, input))!;
+      if (existing) {
+        const updated = (await this.stores.users.update(existing.id.id, input))!;
+        this.events.updated(updated, caller);
+        return updated;
+      }
       // Counted and inserted in one transaction, so concurrent saves cannot both take the last place.
       const created = await this.stores.transaction(async (stores) => {
         await assertCanCreate(stores, input.tenantId, 'USER');
         return stores.users.create(input, { enabled: false, activateToken: newOneTimeToken() });
       });
       if (sendActivationMail) await this.mailOrUndo(created);
+      this.events.created(created, caller);
       return created;
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw duplicate(email);
       throw error;
     }
+  }
+
+  /** `user` was loaded and access-checked by the route. */
+  async delete(caller: SecurityUser, user: User): Promise<void> {
+    await this.stores.users.delete(user.id.id);
+    this.events.deleted(user, caller);
   }
 
   /** Checks who may save what, and decides the tenant and customer the user belongs to. */

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Asset, AssetUpdateInput } from '../store/AssetStore';
 import type { Stores } from '../store/createStores';
@@ -11,7 +12,11 @@ const DUPLICATE_NAME = 'Asset with such name already exists!';
 
 /** Asset saves and deletion for tenant administrators (the routes let nobody else in). */
 export class AssetService {
-  constructor(private readonly stores: Stores) {}
+  /** `events`: none inside a caller's transaction (bulk imports announce after their commit). */
+  constructor(
+    private readonly stores: Stores,
+    private readonly events?: EntityEvents,
+  ) {}
 
   /** Always into the caller's tenant; the customer is kept (assignment has its own endpoints). */
   async save(caller: SecurityUser, body: unknown): Promise<Asset> {
@@ -20,7 +25,7 @@ export class AssetService {
     const basics = ownedBasics(obj);
     const input: AssetUpdateInput = { ...basics, type: basics.type ?? 'default' };
     const tenantId = caller.tenantId;
-    return this.stores
+    const asset = await this.stores
       .transaction(async (stores) => {
         const existing = existingId ? await stores.assets.findById(existingId) : undefined;
         if (existingId && !existing) throw ApiError.notFound();
@@ -36,6 +41,8 @@ export class AssetService {
         if (isUniqueViolation(error)) throw badField(DUPLICATE_NAME);
         throw error;
       });
+    this.events?.saved(asset, existingId === undefined, caller);
+    return asset;
   }
 
   /** `asset` was loaded and access-checked by the route. */

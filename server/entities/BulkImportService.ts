@@ -1,8 +1,9 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField } from '../http/validate';
+import type { EntityEvents, EventEntity } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
-import { asObject as looseObject, type EntityId, type JsonObject } from '../store/ids';
+import { asObject as looseObject, type JsonObject } from '../store/ids';
 import { type AttributeScope, type KvEntry } from '../store/TelemetryStore';
 import { kvValueOfText } from '../telemetry/kvTyping';
 import { AssetService } from './AssetService';
@@ -17,7 +18,8 @@ import { EdgeService, generatedRoutingKey, generatedSecret } from './EdgeService
  * so every rule of a single save (names, profiles, credentials, tenant limits) holds;
  * a failing row becomes "Line N: message" and is rolled back alone (a savepoint per
  * row). The whole request runs in one transaction, and what every row would look up
- * (existing names; for devices profiles and the tenant's limit) is read once.
+ * (existing names; for devices profiles and the tenant's limit) is read once. The rule
+ * engine hears of the saved entities once the whole request committed.
  */
 
 export type ImportKind = 'DEVICE' | 'ASSET' | 'EDGE';
@@ -168,7 +170,7 @@ function snmpOf(row: Row): JsonObject | undefined {
 }
 
 /** What one row saves: the entity, then its attributes and series. */
-async function importDevice(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined, lookups: DeviceLookups): Promise<EntityId> {
+async function importDevice(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined, lookups: DeviceLookups): Promise<EventEntity> {
   const existing = existingId ? await stores.devices.findById(existingId) : undefined;
   const body = commonFields(row, existing ? { ...existing } : undefined);
   body.name = name;
@@ -179,21 +181,20 @@ async function importDevice(stores: Stores, caller: SecurityUser, row: Row, name
   if (row.has('TYPE')) body.type = row.value('TYPE');
   const snmp = snmpOf(row);
   if (snmp) body.deviceData = { ...looseObject(body.deviceData), transportConfiguration: snmp };
-  const service = new DeviceService(stores, lookups);
+  const service = new DeviceService(stores, undefined, lookups);
   const credentials = credentialsOf(row);
-  const device = credentials ? await service.saveWithCredentials(caller, { device: body, credentials }) : await service.save(caller, body);
-  return device.id;
+  return credentials ? service.saveWithCredentials(caller, { device: body, credentials }) : service.save(caller, body);
 }
 
-async function importAsset(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined): Promise<EntityId> {
+async function importAsset(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined): Promise<EventEntity> {
   const existing = existingId ? await stores.assets.findById(existingId) : undefined;
   const body = commonFields(row, existing ? { ...existing } : undefined);
   body.name = name;
   if (row.has('TYPE')) body.type = row.value('TYPE');
-  return (await new AssetService(stores).save(caller, body)).id;
+  return new AssetService(stores).save(caller, body);
 }
 
-async function importEdge(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined, origin: string): Promise<EntityId> {
+async function importEdge(stores: Stores, caller: SecurityUser, row: Row, name: string, existingId: string | undefined, origin: string): Promise<EventEntity> {
   const existing = existingId ? await stores.edges.findById(existingId) : undefined;
   const body = commonFields(row, existing ? { ...existing } : undefined);
   body.name = name;
@@ -203,7 +204,7 @@ async function importEdge(stores: Stores, caller: SecurityUser, row: Row, name: 
   body.routingKey = row.value('ROUTING_KEY') ?? existing?.routingKey ?? generatedRoutingKey();
   body.secret = row.value('SECRET') ?? existing?.secret ?? generatedSecret();
   body.cloudEndpoint = row.value('CLOUD_ENDPOINT') ?? existing?.cloudEndpoint ?? origin;
-  return (await new EdgeService(stores).save(caller, body)).id;
+  return new EdgeService(stores).save(caller, body);
 }
 
 /** Name -> id of the tenant's entities of the kind, read once per request. */
@@ -225,7 +226,10 @@ const SCOPES: [string, AttributeScope][] = [
 ];
 
 export class BulkImportService {
-  constructor(private readonly stores: Stores) {}
+  constructor(
+    private readonly stores: Stores,
+    private readonly events: EntityEvents,
+  ) {}
 
   /** `origin`: the cloud endpoint given to edges whose cell is blank (the console's origin). */
   async import(caller: SecurityUser, kind: ImportKind, body: unknown, origin: string): Promise<ImportResult> {
@@ -233,6 +237,7 @@ export class BulkImportService {
     const records = parseCsv(request.file, request.delimiter);
     const rows = request.header ? records.slice(1) : records;
     const result: ImportResult = { created: 0, updated: 0, errors: 0, errorsList: [] };
+    const saves: { entity: EventEntity; created: boolean }[] = [];
     await this.stores.transaction(async (trx) => {
       // Read once; each row keeps them current, so no row queries what an earlier one already knew.
       const state: RequestState = {
@@ -244,7 +249,8 @@ export class BulkImportService {
         try {
           const saved = await trx.savepoint((stores) => this.importRow(stores, caller, kind, row, request, origin, state));
           state.devices?.commit();
-          state.names.set(saved.name, saved.id.id);
+          state.names.set(saved.name, saved.entity.id.id);
+          saves.push({ entity: saved.entity, created: !saved.updated });
           if (saved.updated) result.updated++;
           else result.created++;
         } catch (error) {
@@ -255,6 +261,7 @@ export class BulkImportService {
         }
       }
     });
+    for (const { entity, created } of saves) this.events.saved(entity, created, caller);
     return result;
   }
 
@@ -267,20 +274,20 @@ export class BulkImportService {
     request: ImportRequest,
     origin: string,
     state: RequestState,
-  ): Promise<{ id: EntityId; name: string; updated: boolean }> {
+  ): Promise<{ entity: EventEntity; name: string; updated: boolean }> {
     const name = row.value('NAME');
     if (name === undefined) throw badField(`${LABELS[kind]} name should be specified!`);
     const existingId = state.names.get(name);
     if (existingId && !request.update) throw badField(`${LABELS[kind]} with such name already exists!`);
-    const id =
+    const entity =
       kind === 'DEVICE'
         ? await importDevice(stores, caller, row, name, existingId, state.devices!)
         : kind === 'ASSET'
           ? await importAsset(stores, caller, row, name, existingId)
           : await importEdge(stores, caller, row, name, existingId, origin);
     const now = Date.now();
-    for (const [type, scope] of SCOPES) await stores.telemetry.saveAttributes(id, scope, row.entries(type), now);
-    await stores.telemetry.saveTimeseries(id.id, row.entries('TIMESERIES'), now);
-    return { id, name, updated: existingId !== undefined };
+    for (const [type, scope] of SCOPES) await stores.telemetry.saveAttributes(entity.id, scope, row.entries(type), now);
+    await stores.telemetry.saveTimeseries(entity.id.id, row.entries('TIMESERIES'), now);
+    return { entity, name, updated: existingId !== undefined };
   }
 }

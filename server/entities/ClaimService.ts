@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
@@ -41,7 +42,11 @@ export function claimInput(body: unknown): ClaimInput {
  * while, and a customer user who knows it takes the unassigned device over.
  */
 export class ClaimService {
-  constructor(private readonly stores: Stores) {}
+  /** `events`: claims and releases as assignments (device transports only record claims). */
+  constructor(
+    private readonly stores: Stores,
+    private readonly events?: EntityEvents,
+  ) {}
 
   /** Device side: a new claim replaces any earlier one. */
   async recordClaim(device: Device, input: ClaimInput): Promise<void> {
@@ -60,7 +65,7 @@ export class ClaimService {
     const obj = body === undefined || body === null ? {} : asObject(body);
     const secretKey = obj.secretKey ?? '';
     if (typeof secretKey !== 'string') throw badField("Parameter 'secretKey' must be a string!");
-    return this.stores.transaction(async (stores) => {
+    const claimed = await this.stores.transaction(async (stores) => {
       const device = await this.deviceByName(stores, caller, deviceName);
       if (device.customerId.id !== NULL_UUID) throw new ClaimRefused('CLAIMED');
       const claim = await stores.deviceClaims.find(device.id.id);
@@ -69,6 +74,9 @@ export class ClaimService {
       await stores.deviceClaims.delete(device.id.id);
       return (await stores.devices.setCustomer(device.id.id, caller.customerId))!;
     });
+    const customer = await this.stores.customers.findById(caller.customerId);
+    if (customer) this.events?.assigned(claimed, customer, caller);
+    return claimed;
   }
 
   /** DELETE /api/customer/device/{deviceName}/claim: the tenant admin, or the owning customer's user, releases it. */
@@ -76,6 +84,9 @@ export class ClaimService {
     if (caller.isPublic || (caller.authority !== 'TENANT_ADMIN' && caller.authority !== 'CUSTOMER_USER')) throw ApiError.forbidden();
     const device = await this.deviceByName(this.stores, caller, deviceName);
     if (caller.authority === 'CUSTOMER_USER' && device.customerId.id !== caller.customerId) throw ApiError.forbidden();
-    if (device.customerId.id !== NULL_UUID) await this.stores.devices.setCustomer(device.id.id, NULL_UUID);
+    if (device.customerId.id === NULL_UUID) return;
+    const customer = await this.stores.customers.findById(device.customerId.id);
+    const released = await this.stores.devices.setCustomer(device.id.id, NULL_UUID);
+    if (released && customer) this.events?.unassigned(released, customer, caller);
   }
 }

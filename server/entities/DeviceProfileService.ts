@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
 import { assertOtaLinks } from '../ota/OtaPackageService';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
@@ -25,7 +26,11 @@ async function assertProfileLinks(stores: Stores, tenantId: string, fields: Devi
 
 /** Device profile saves, deletion and the default flag for tenant administrators (checked by the routes). */
 export class DeviceProfileService {
-  constructor(private readonly stores: Stores) {}
+  /** `events`: saved profiles are announced, so the engine re-reads their rule chain and alarm rules. */
+  constructor(
+    private readonly stores: Stores,
+    private readonly events: EntityEvents,
+  ) {}
 
   /** Always into the caller's tenant; another tenant's profile is refused with 403 (contract §12). */
   async save(caller: SecurityUser, body: unknown): Promise<DeviceProfile> {
@@ -33,7 +38,7 @@ export class DeviceProfileService {
     const existingId = optionalEntityId(obj, 'id', 'DEVICE_PROFILE');
     const fields = deviceProfileFields(obj);
     const tenantId = caller.tenantId;
-    return this.stores
+    const profile = await this.stores
       .transaction(async (stores) => {
         const existing = existingId ? await stores.deviceProfiles.findById(existingId) : undefined;
         if (existingId && !existing) throw ApiError.notFound();
@@ -63,10 +68,12 @@ export class DeviceProfileService {
         if (isUniqueViolation(error)) throw badField(/provision/i.test(String((error as Error).message)) ? DUPLICATE_KEY : DUPLICATE_NAME);
         throw error;
       });
+    this.events.saved(profile, existingId === undefined, caller);
+    return profile;
   }
 
   /** `profile` was loaded and access-checked by the route. */
-  async delete(profile: DeviceProfile): Promise<void> {
+  async delete(caller: SecurityUser, profile: DeviceProfile): Promise<void> {
     await this.stores.transaction(async (stores) => {
       const current = await stores.deviceProfiles.findById(profile.id.id);
       if (!current) throw ApiError.notFound();
@@ -76,10 +83,18 @@ export class DeviceProfileService {
       }
       await stores.deviceProfiles.delete(current.id.id);
     });
+    this.events.deleted(profile, caller);
   }
 
-  /** `profile` was loaded and access-checked by the route. */
-  async setDefault(profile: DeviceProfile): Promise<DeviceProfile> {
-    return (await this.stores.deviceProfiles.setDefault(profile.tenantId.id, profile.id.id))!;
+  /** `profile` was loaded and access-checked by the route; both the old and the new default are updated. */
+  async setDefault(caller: SecurityUser, profile: DeviceProfile): Promise<DeviceProfile> {
+    const previous = await this.stores.deviceProfiles.findDefault(profile.tenantId.id);
+    const updated = (await this.stores.deviceProfiles.setDefault(profile.tenantId.id, profile.id.id))!;
+    if (previous && previous.id.id !== profile.id.id) {
+      const unset = await this.stores.deviceProfiles.findById(previous.id.id);
+      if (unset) this.events.updated(unset, caller);
+    }
+    this.events.updated(updated, caller);
+    return updated;
   }
 }

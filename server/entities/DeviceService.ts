@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
 import { assertOtaLinks, type OtaLinks } from '../ota/OtaPackageService';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
@@ -54,9 +55,13 @@ function syncDeviceData(profile: DeviceProfile, data: JsonObject | null): JsonOb
 
 /** Device saves, credentials and deletion for tenant administrators (the routes let nobody else in). */
 export class DeviceService {
-  /** `lookups`: how profiles, names and the limit are read; bulk imports pass a per-request cache. */
+  /**
+   * `events`: none inside a caller's transaction (bulk imports announce after their commit).
+   * `lookups`: how profiles, names and the limit are read; bulk imports pass a per-request cache.
+   */
   constructor(
     private readonly stores: Stores,
+    private readonly events?: EntityEvents,
     private readonly lookups: DeviceLookups = DATABASE_LOOKUPS,
   ) {}
 
@@ -123,7 +128,9 @@ export class DeviceService {
   async save(caller: SecurityUser, body: unknown, accessToken?: string): Promise<Device> {
     const obj = asObject(body);
     const token = accessToken === undefined ? undefined : accessTokenInput(accessToken, 'accessToken');
-    return this.stores.transaction((stores) => this.saveIn(stores, caller, obj, token)).catch(uniqueAsBadRequest);
+    const device = await this.stores.transaction((stores) => this.saveIn(stores, caller, obj, token)).catch(uniqueAsBadRequest);
+    this.events?.saved(device, isNew(obj), caller);
+    return device;
   }
 
   /** POST /api/device-with-credentials: the device and its credentials saved together, or neither. */
@@ -133,13 +140,15 @@ export class DeviceService {
     const credentials = credentialsInput(asObject(obj.credentials, "Parameter 'credentials'"));
     // A new device with an access token is created with it: one write instead of a create and a replace.
     const token = credentials.credentialsType === 'ACCESS_TOKEN' && (deviceBody.id === undefined || deviceBody.id === null) ? credentials.credentialsId : undefined;
-    return this.stores
+    const device = await this.stores
       .transaction(async (stores) => {
         const device = await this.saveIn(stores, caller, deviceBody, token);
         if (token === undefined) await replaceCredentials(stores, device.id.id, credentials);
         return device;
       })
       .catch(uniqueAsBadRequest);
+    this.events?.saved(device, isNew(deviceBody), caller);
+    return device;
   }
 
   /** POST /api/device/credentials; `device` was loaded and access-checked by the route. */
@@ -167,6 +176,11 @@ export class DeviceService {
       await stores.devices.delete(device.id.id);
     });
   }
+}
+
+/** A body without an id creates (saveIn refuses a malformed one before anything is written). */
+function isNew(obj: JsonObject): boolean {
+  return obj.id === undefined || obj.id === null;
 }
 
 async function replaceCredentials(stores: Stores, deviceId: string, input: CredentialsInput): Promise<DeviceCredentials> {

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId, optionalString } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { randomAlphanumeric } from '../security/random';
 import type { SecurityUser } from '../security/SecurityUser';
 import { ASSET_INFO_PAGE } from '../store/AssetStore';
@@ -142,7 +143,11 @@ export function generatedSecret(): string {
  * sync only records what an edge would be sent.
  */
 export class EdgeService {
-  constructor(private readonly stores: Stores) {}
+  /** `events`: none inside a caller's transaction (bulk imports announce after their commit). */
+  constructor(
+    private readonly stores: Stores,
+    private readonly events?: EntityEvents,
+  ) {}
 
   /** POST /api/edge: into the caller's tenant, keeping the customer; ThingsBoard's required fields and messages. */
   async save(caller: SecurityUser, body: unknown): Promise<Edge> {
@@ -160,7 +165,9 @@ export class EdgeService {
       edgeLicenseKey: fields.edgeLicenseKey ?? null,
       cloudEndpoint: fields.cloudEndpoint ?? null,
     };
-    return this.saveInput(caller.tenantId, existingId, input);
+    const edge = await this.saveInput(caller.tenantId, existingId, input);
+    this.events?.saved(edge, existingId === undefined, caller);
+    return edge;
   }
 
   /** Create (no `existingId`) or update, with the uniqueness checks, in one transaction. */
@@ -195,36 +202,41 @@ export class EdgeService {
   }
 
   /** Puts the entity on the edge (relation edge -> entity) and records ASSIGNED_TO_EDGE. */
-  async assign(edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
+  async assign(caller: SecurityUser, edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
     kind.assertAssignable?.(entity);
     await this.stores.transaction((stores) => assignIn(stores, edge, kind.entityType, entity.id.id));
+    this.events?.assignedToEdge(entity, edge, caller);
   }
 
   /** Takes the entity off the edge and records UNASSIGNED_FROM_EDGE; not assigned is a no-op 200, as in ThingsBoard. */
-  async unassign(edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
+  async unassign(caller: SecurityUser, edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
     const entityId = entity.id.id;
-    await this.stores.transaction(async (stores) => {
+    const removed = await this.stores.transaction(async (stores) => {
       const current = await stores.edges.findById(edge.id.id);
       // The edge would be left without a chain to run its messages through.
       if (kind.entityType === 'RULE_CHAIN' && current?.rootRuleChainId?.id === entityId) {
         throw badField(`Can't unassign root rule chain from edge [${edge.name}]. Please assign another root rule chain first!`);
       }
       const removed = await stores.relations.delete({ from: edge.id, to: { entityType: kind.entityType, id: entityId }, ...EDGE_RELATION });
-      if (!removed) return;
+      if (!removed) return false;
       await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: kind.entityType, action: 'UNASSIGNED_FROM_EDGE', entityId }]);
+      return true;
     });
+    if (removed) this.events?.unassignedFromEdge(entity, edge, caller);
   }
 
   /** POST /api/edge/{edgeId}/{ruleChainId}/root: an EDGE chain of the tenant becomes the edge's root, assigned to it if it was not. */
-  async setRootRuleChain(edge: Edge, chain: RuleChain): Promise<Edge> {
+  async setRootRuleChain(caller: SecurityUser, edge: Edge, chain: RuleChain): Promise<Edge> {
     if (chain.type !== 'EDGE') throw badField(`Can't assign rule chain of type ${chain.type} to edge!`);
-    return this.stores.transaction(async (stores) => {
+    const updated = await this.stores.transaction(async (stores) => {
       const assigned = await stores.relations.find({ from: edge.id, to: chain.id, ...EDGE_RELATION });
       if (!assigned) await assignIn(stores, edge, 'RULE_CHAIN', chain.id.id);
       const updated = await stores.edges.setRootRuleChain(edge.id.id, chain.id.id);
       await stores.edgeEvents.record([{ tenantId: edge.tenantId.id, edgeId: edge.id.id, type: 'EDGE', action: 'UPDATED', entityId: edge.id.id }]);
       return updated!;
     });
+    this.events?.updated(updated, caller);
+    return updated;
   }
 
   /** POST /api/edge/sync: one EDGE event, then one ADDED event per entity assigned to the edge. */

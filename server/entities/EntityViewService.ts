@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
@@ -53,7 +54,10 @@ function targetInput(obj: JsonObject): EntityId<'DEVICE' | 'ASSET'> {
 
 /** Entity view saves and deletion for tenant administrators (the routes let nobody else in). */
 export class EntityViewService {
-  constructor(private readonly stores: Stores) {}
+  constructor(
+    private readonly stores: Stores,
+    private readonly events: EntityEvents,
+  ) {}
 
   async save(caller: SecurityUser, body: unknown): Promise<EntityView> {
     const obj = asObject(body);
@@ -69,7 +73,7 @@ export class EntityViewService {
       endTimeMs: timeInput(obj, 'endTimeMs'),
     };
     const tenantId = caller.tenantId;
-    return this.stores
+    const view = await this.stores
       .transaction(async (stores) => {
         const existing = existingId ? await stores.entityViews.findById(existingId) : undefined;
         if (existingId && !existing) throw ApiError.notFound();
@@ -87,6 +91,8 @@ export class EntityViewService {
         if (isUniqueViolation(error)) throw badField(DUPLICATE_NAME);
         throw error;
       });
+    this.events.saved(view, existingId === undefined, caller);
+    return view;
   }
 
   /** `view` was loaded and access-checked by the route. */

@@ -13,6 +13,7 @@ import type { RelationService } from '../entities/RelationService';
 import type { MailService } from '../mail/MailService';
 import type { EntityQueryService } from '../query/EntityQueryService';
 import type { EntityChangeBus } from '../ruleEngine/EntityChangeBus';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { RuleEngine } from '../ruleEngine/engine/RuleEngine';
 import type { RpcService } from '../rpc/RpcService';
 import type { TokenService } from '../security/TokenService';
@@ -60,6 +61,8 @@ export interface ServerContext extends AppDeps {
   entityChanges: EntityChangeBus;
   /** Runs device messages and entity events through the tenants' rule chains. */
   ruleEngine: RuleEngine;
+  /** Entity saves, deletions, assignments and REST telemetry writes as rule-engine messages. */
+  entityEvents: EntityEvents;
   /** The alarm data query and the alarm change bus, for REST and the WebSocket's alarmDataCmds. */
   alarmQuery: AlarmQueryService;
 }

@@ -15,6 +15,7 @@ import { EntityQueryService } from '../query/EntityQueryService';
 import { RpcService } from '../rpc/RpcService';
 import { rpcRoutes } from '../rpc/rpcRoutes';
 import { createRuleEngine, EntityChangeBus } from '../ruleEngine/createRuleEngine';
+import { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { registerAuthentication } from '../security/authenticate';
 import { createTelemetryAccess } from '../telemetry/access';
 import { createTelemetryService } from '../telemetry/TelemetryService';
@@ -49,6 +50,8 @@ import { otaPackageRoutes } from './routes/otaPackages';
 import { queueRoutes } from './routes/queues';
 import { relationRoutes } from './routes/relations';
 import { ruleChainRoutes } from './routes/ruleChains';
+import { componentRoutes } from './routes/components';
+import { eventRoutes } from './routes/events';
 import { securitySettingsRoutes } from './routes/securitySettings';
 import { tenantProfileRoutes } from './routes/tenantProfiles';
 import { tenantRoutes } from './routes/tenants';
@@ -82,6 +85,8 @@ const routeModules: RouteModule[] = [
   relationRoutes,
   dashboardRoutes,
   ruleChainRoutes,
+  componentRoutes,
+  eventRoutes,
   adminSettingsRoutes,
   securitySettingsRoutes,
   edgeRoutes,
@@ -139,6 +144,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     entityChanges,
     scriptLimits: { timeoutMs: deps.config.scriptTimeoutMs, memoryLimitMb: deps.config.scriptMemoryLimitMb },
   });
+  const entityEvents = new EntityEvents(ruleEngine, entityChanges);
+  // The engine's nodes use the RPC service, so it hears of status changes instead of being built with the events.
+  rpc.onStatusChange((request, status) => entityEvents.rpcStatus(request, status));
   const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc, ruleEngine, app.log.child({ module: 'transport' }));
   app.addHook('onClose', async () => {
     rpc.close();
@@ -148,16 +156,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps,
     mail,
     accounts,
-    users: new UserService(deps.stores, accounts),
-    tenants: new TenantService(deps.stores),
+    users: new UserService(deps.stores, accounts, entityEvents),
+    tenants: new TenantService(deps.stores, entityEvents),
     tenantProfiles: new TenantProfileService(deps.stores),
-    customers: new CustomerService(deps.stores),
-    devices: new DeviceService(deps.stores),
-    deviceProfiles: new DeviceProfileService(deps.stores),
-    assets: new AssetService(deps.stores),
-    entityViews: new EntityViewService(deps.stores),
+    customers: new CustomerService(deps.stores, entityEvents),
+    devices: new DeviceService(deps.stores, entityEvents),
+    deviceProfiles: new DeviceProfileService(deps.stores, entityEvents),
+    assets: new AssetService(deps.stores, entityEvents),
+    entityViews: new EntityViewService(deps.stores, entityEvents),
     relations,
-    edges: new EdgeService(deps.stores),
+    edges: new EdgeService(deps.stores, entityEvents),
     telemetry,
     telemetryAccess: createTelemetryAccess(deps.stores),
     entityQuery,
@@ -166,6 +174,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     alarms,
     entityChanges,
     ruleEngine,
+    entityEvents,
     alarmQuery: new AlarmQueryService(deps.stores, entityQuery, alarms, alarmBus),
   };
   for (const routes of routeModules) {

@@ -3,7 +3,6 @@ import { entitySearchQueryInput } from '../entities/relationInput';
 import type { RelationService } from '../entities/RelationService';
 import { requireAuthority } from '../security/authenticate';
 import type { SecurityUser } from '../security/SecurityUser';
-import type { Stores } from '../store/createStores';
 import { NULL_UUID, type EntityType } from '../store/ids';
 import type { CustomerOwned, EntitySubtype, OwnedFilter } from '../store/owned';
 import type { PageData, PageLink, PageSpec } from '../store/paging';
@@ -12,13 +11,15 @@ import { ApiError } from './errors';
 import { loadEntity } from './loadEntity';
 import { loadOwned, type ForeignStatus } from './loadOwned';
 import { parsePageLink } from './pageLink';
+import type { ServerContext } from './ServerContext';
 import { badField, optionalQuery, queryString, queryUuidList } from './validate';
 
 /*
  * The endpoints devices, assets and entity views share (contract §10 REST index for
  * {E}): read by id, Info by id, delete, tenant and customer lists, lookup by name,
  * types, and assignment to a customer or to the tenant's Public customer. Each
- * resource's route file registers these and adds its own save endpoints.
+ * resource's route file registers these and adds its own save endpoints. Deletion and
+ * (un)assignment reach the rule engine from here (the services announce their saves).
  */
 
 export interface OwnedStoreApi<E extends CustomerOwned, I extends CustomerOwned> {
@@ -69,7 +70,7 @@ function listFilter(query: unknown, tenantId: string, customerId?: string): Owne
 
 export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerOwned>(
   app: FastifyInstance,
-  stores: Stores,
+  { stores, entityEvents }: Pick<ServerContext, 'stores' | 'entityEvents'>,
   kind: OwnedKind<E, I>,
 ): void {
   const { segment, store } = kind;
@@ -88,7 +89,9 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   );
 
   app.delete<IdParams>(`/api/${segment}/:id`, { onRequest: tenantAdmins }, async (request, reply) => {
-    await kind.delete(await load(request.params.id, request.user));
+    const entity = await load(request.params.id, request.user);
+    await kind.delete(entity);
+    entityEvents.deleted(entity, request.user);
     return reply.code(200).send();
   });
 
@@ -128,13 +131,18 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
       (found) => canManageCustomer(request.user, found),
     );
     const entity = await load(request.params.entityId, request.user);
-    return store.setCustomer(entity.id.id, customer.id.id);
+    const assigned = await store.setCustomer(entity.id.id, customer.id.id);
+    if (assigned) entityEvents.assigned(assigned, customer, request.user);
+    return assigned;
   });
 
   app.delete<IdParams>(`/api/customer/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
     const entity = await load(request.params.id, request.user);
     if (entity.customerId.id === NULL_UUID) throw badField(`${kind.label} isn't assigned to any customer!`);
-    return store.setCustomer(entity.id.id, NULL_UUID);
+    const customer = (await stores.customers.findById(entity.customerId.id)) ?? { id: entity.customerId, title: '' };
+    const unassigned = await store.setCustomer(entity.id.id, NULL_UUID);
+    if (unassigned) entityEvents.unassigned(unassigned, customer, request.user);
+    return unassigned;
   });
 
   if (kind.listByIds) {
@@ -165,6 +173,8 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   app.post<IdParams>(`/api/customer/public/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
     const entity = await load(request.params.id, request.user);
     const publicCustomer = await stores.customers.findOrCreatePublicCustomer(entity.tenantId.id);
-    return store.setCustomer(entity.id.id, publicCustomer.id.id);
+    const assigned = await store.setCustomer(entity.id.id, publicCustomer.id.id);
+    if (assigned) entityEvents.assigned(assigned, publicCustomer, request.user);
+    return assigned;
   });
 }

@@ -60,10 +60,15 @@ interface DeviceQueue {
   nextId: number;
 }
 
+/** Told of a persistent request's new status (QUEUED when stored, ... DELETED). */
+export type RpcStatusListener = (rpc: Rpc, status: string) => void;
+
 /** Client-side RPC (device -> server): a method's handler returns the JSON reply. */
 export type ClientRpcHandler = (device: Device, params: unknown) => unknown;
 
 export class RpcService {
+  /** Replies of the rule engine to devices' own RPC requests, by `deviceId:requestId`. */
+  private readonly clientReplies = new Map<string, { value?: unknown; replied: boolean }>();
   private readonly queues = new Map<string, DeviceQueue>();
   /** Built in because no rule engine runs yet; the device gets `{"error"}` for other methods. */
   private readonly clientHandlers = new Map<string, ClientRpcHandler>([['getCurrentTime', () => ({ time: Date.now() })]]);
@@ -71,6 +76,7 @@ export class RpcService {
   /** Rows created before this instant were stored by an earlier run and are restored on first subscribe. */
   private readonly startedAt = Date.now();
   private readonly restored = new Set<string>();
+  private readonly statusListeners = new Set<RpcStatusListener>();
 
   constructor(
     private readonly stores: Stores,
@@ -207,6 +213,7 @@ export class RpcService {
       this.queueOf(device.id.id).waiting.push(this.pending(device.id.id, request, () => undefined, rpc.id.id));
       this.flush(device.id.id);
     }
+    this.announce(rpc, rpc.status);
     return rpc;
   }
 
@@ -219,6 +226,7 @@ export class RpcService {
       pending.finish({ kind: 'offline' });
     }
     await this.stores.rpc.delete(rpc.id.id);
+    this.announce(rpc, 'DELETED');
   }
 
   /** The device's reply to request `requestId` (raw payload text); unknown ids are ignored. */
@@ -238,6 +246,31 @@ export class RpcService {
     return true;
   }
 
+  /**
+   * Waits for the rule engine's reply to a device's own RPC request (the RPC call reply
+   * node calls `replyToClient`). Resolves undefined when nothing replied by `cancel`.
+   */
+  awaitClientReply(deviceId: string, requestId: string): { reply: () => unknown; cancel: () => void } {
+    const key = `${deviceId}:${requestId}`;
+    const slot: { value?: unknown; replied: boolean } = { replied: false };
+    this.clientReplies.set(key, slot);
+    return {
+      reply: () => (slot.replied ? slot.value : undefined),
+      cancel: () => {
+        if (this.clientReplies.get(key) === slot) this.clientReplies.delete(key);
+      },
+    };
+  }
+
+  /** The reply to a device-initiated RPC; false when the device no longer waits for it. */
+  replyToClient(deviceId: string, requestId: string, body: unknown): boolean {
+    const slot = this.clientReplies.get(`${deviceId}:${requestId}`);
+    if (!slot || slot.replied) return false;
+    slot.value = body;
+    slot.replied = true;
+    return true;
+  }
+
   /** Client-side RPC from a device: the reply JSON, or `{"error"}` for a method nobody handles. */
   async handleClientRpc(device: Device, method: string, params: unknown): Promise<unknown> {
     const handler = this.clientHandlers.get(method);
@@ -248,8 +281,26 @@ export class RpcService {
   private async setStatus(id: string, status: 'DELIVERED' | 'SUCCESSFUL' | 'TIMEOUT', response?: unknown): Promise<void> {
     try {
       await this.stores.rpc.setStatus(id, status, response);
+      const changed = this.statusListeners.size > 0 ? await this.stores.rpc.findById(id) : undefined;
+      if (changed) this.announce(changed, status);
     } catch (error) {
       if (!this.closed) this.log.error({ err: error, rpcId: id }, 'failed to update persistent RPC status');
+    }
+  }
+
+  /** Hears every persistent request's status change (the rule engine's RPC_* messages); returns the function that stops listening. */
+  onStatusChange(listener: RpcStatusListener): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private announce(rpc: Rpc, status: string): void {
+    for (const listener of this.statusListeners) {
+      try {
+        listener(rpc, status);
+      } catch (error) {
+        this.log.warn({ err: error, rpcId: rpc.id.id }, 'RPC status listener failed');
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId, requiredTitle } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isPublicCustomer, PUBLIC_CUSTOMER_TITLE, type Customer, type CustomerUpdateInput } from '../store/CustomerStore';
@@ -14,7 +15,10 @@ const SERVER_INFO_KEYS = ['isPublic'];
 
 /** Customer saves and deletion for tenant administrators (the routes let nobody else in). */
 export class CustomerService {
-  constructor(private readonly stores: Stores) {}
+  constructor(
+    private readonly stores: Stores,
+    private readonly events: EntityEvents,
+  ) {}
 
   /** Always into the caller's tenant, whatever `tenantId` the body carries (contract §12). */
   async save(caller: SecurityUser, body: unknown): Promise<Customer> {
@@ -28,7 +32,7 @@ export class CustomerService {
     if (input.title === PUBLIC_CUSTOMER_TITLE) throw badField(`'${PUBLIC_CUSTOMER_TITLE}' title for customer is system reserved!`);
     const tenantId = caller.tenantId;
 
-    return this.stores
+    const customer = await this.stores
       .transaction(async (stores) => {
         const existing = existingId ? await stores.customers.findById(existingId) : undefined;
         if (existingId && !existing) throw ApiError.notFound();
@@ -44,12 +48,15 @@ export class CustomerService {
         if (isUniqueViolation(error)) throw badField(DUPLICATE_TITLE);
         throw error;
       });
+    this.events.saved(customer, existingId === undefined, caller);
+    return customer;
   }
 
   /** `customer` was loaded and access-checked by the route. */
-  async delete(customer: Customer): Promise<void> {
+  async delete(caller: SecurityUser, customer: Customer): Promise<void> {
     // Public dashboards and devices hang off it, and public login needs it.
     if (isPublicCustomer(customer)) throw badField("Public customer can't be deleted!");
     await this.stores.customers.delete(customer.id.id);
+    this.events.deleted(customer, caller);
   }
 }

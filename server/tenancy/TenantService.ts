@@ -1,12 +1,16 @@
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId, optionalString, requiredTitle } from '../http/validate';
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { Stores } from '../store/createStores';
 import type { NewTenantInput, Tenant } from '../store/TenantStore';
 import { clientInfo, contactInput } from './contactInput';
 
 /** Tenant saves and deletion (system administrators only, checked by the routes). */
 export class TenantService {
-  constructor(private readonly stores: Stores) {}
+  constructor(
+    private readonly stores: Stores,
+    private readonly events: EntityEvents,
+  ) {}
 
   /**
    * Creates or updates from a whitelist of fields; anything else in the body (name,
@@ -23,7 +27,7 @@ export class TenantService {
       ...contactInput(obj),
       additionalInfo: clientInfo(obj, []),
     };
-    return this.stores.transaction(async (stores) => {
+    const tenant = await this.stores.transaction(async (stores) => {
       const existing = existingId ? await stores.tenants.findById(existingId) : undefined;
       if (existingId && !existing) throw ApiError.notFound();
       const profile = profileId ? await stores.tenantProfiles.findById(profileId) : await stores.tenantProfiles.findDefault();
@@ -32,13 +36,19 @@ export class TenantService {
       if (existing) return (await stores.tenants.update(existing.id.id, input))!;
       return stores.tenants.create(input);
     });
+    this.events.saved(tenant, existingId === undefined);
+    return tenant;
   }
 
   /** Removes the tenant with its customers, users, devices and profiles (see TenantStore.delete). */
   async delete(id: string): Promise<void> {
-    await this.stores.transaction(async (stores) => {
-      if (!(await stores.tenants.findById(id))) throw ApiError.notFound();
+    const tenant = await this.stores.transaction(async (stores) => {
+      const found = await stores.tenants.findById(id);
+      if (!found) throw ApiError.notFound();
       await stores.tenants.delete(id);
+      return found;
     });
+    // The rule engine stops the tenant's chains and forgets its queues.
+    this.events.deleted(tenant);
   }
 }

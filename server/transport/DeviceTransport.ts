@@ -53,6 +53,7 @@ export class DeviceTransport {
   private readonly claims: ClaimService;
   private readonly sharedListeners = new Map<string, Set<(update: SharedUpdate) => void>>();
   private readonly unsubscribeBus: (() => void)[] = [];
+  private clientRpcCounter = 0;
   /** Connect, disconnect, activity and inactivity events of devices. */
   readonly activity: DeviceActivity;
 
@@ -210,12 +211,28 @@ export class DeviceTransport {
     await this.claims.recordClaim(device, claimInput(text.trim() === '' ? {} : toPlainJson(toExactJson(text))));
   }
 
-  /** Client-side RPC `{"method","params"}`; the reply JSON. */
-  async clientRpc(device: Device, payload: unknown): Promise<unknown> {
+  /**
+   * Client-side RPC `{"method","params"}` (contract §9): a TO_SERVER_RPC_REQUEST runs
+   * through the device's rule chain, and an RPC call reply node in it answers. Without a
+   * reply, the server's own methods (getCurrentTime, ...) answer, else `{"error"}`.
+   */
+  async clientRpc(device: Device, payload: unknown, requestId = `http-${++this.clientRpcCounter}`): Promise<unknown> {
     const parsed = toExactJson(payload);
     const body = toPlainJson(parsed) as Record<string, unknown> | null;
     if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.method !== 'string') {
       throw new TelemetryPayloadError('RPC request must be {"method": ..., "params": ...}');
+    }
+    const waiting = this.rpc.awaitClientReply(device.id.id, requestId);
+    try {
+      await this.submit(device, 'TO_SERVER_RPC_REQUEST', JSON.stringify({ method: body.method, params: body.params ?? null }), {
+        requestId,
+        serviceId: 'tessera',
+        sessionId: device.id.id,
+      });
+      const reply = waiting.reply();
+      if (reply !== undefined) return reply;
+    } finally {
+      waiting.cancel();
     }
     return this.rpc.handleClientRpc(device, body.method, body.params ?? null);
   }

@@ -6,8 +6,8 @@ import type { RouteModule } from '../ServerContext';
  * Assets (contract §2, §10, §12). Another tenant's asset answers 403; customer users
  * read the assets of their customer and write nothing.
  */
-export const assetRoutes: RouteModule = (app, { stores, assets, relations }) => {
-  registerOwnedRoutes(app, stores, {
+export const assetRoutes: RouteModule = (app, { stores, assets, relations, entityEvents }) => {
+  registerOwnedRoutes(app, { stores, entityEvents }, {
     segment: 'asset',
     label: 'Asset',
     foreign: 403,

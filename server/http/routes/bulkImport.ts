@@ -20,8 +20,8 @@ function requestOrigin(request: FastifyRequest): string {
 }
 
 /** POST /api/{device|asset|edge}/bulk_import (contract §10), tenant administrators only. */
-export const bulkImportRoutes: RouteModule = (app, { stores }) => {
-  const imports = new BulkImportService(stores);
+export const bulkImportRoutes: RouteModule = (app, { stores, entityEvents }) => {
+  const imports = new BulkImportService(stores, entityEvents);
   for (const [segment, kind] of KINDS) {
     app.post(`/api/${segment}/bulk_import`, { onRequest: tenantAdmins, bodyLimit: IMPORT_BODY_LIMIT }, async (request) =>
       imports.import(request.user, kind, request.body, requestOrigin(request)),

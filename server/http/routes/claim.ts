@@ -7,8 +7,8 @@ type NameParams = { Params: { deviceName: string } };
  * Claiming from the console (contract §10 'claim'): 200 `{device, response:"SUCCESS"}`,
  * or 400 with the bare JSON string "CLAIMED" / "FAILURE" as ThingsBoard answers.
  */
-export const claimRoutes: RouteModule = (app, { stores }) => {
-  const claims = new ClaimService(stores);
+export const claimRoutes: RouteModule = (app, { stores, entityEvents }) => {
+  const claims = new ClaimService(stores, entityEvents);
 
   app.post<NameParams>('/api/customer/device/:deviceName/claim', async (request, reply) => {
     try {

@@ -50,7 +50,7 @@ export const customerRoutes: RouteModule = (app, { stores, customers }) => {
       (uuid) => stores.customers.findById(uuid),
       (found) => canManageCustomer(request.user, found),
     );
-    await customers.delete(customer);
+    await customers.delete(request.user, customer);
     return reply.code(200).send();
   });
 };

@@ -28,8 +28,8 @@ const json = (value: unknown) => JSON.stringify(value);
  * Dashboards (contract §2, §3, §10, §12): reading, saving, sharing with customers and
  * the Public customer, and home dashboards. Another tenant's dashboard answers 403.
  */
-export const dashboardRoutes: RouteModule = (app, { stores }) => {
-  const dashboards = new DashboardService(stores);
+export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
+  const dashboards = new DashboardService(stores, entityEvents);
   const listFilter = (query: unknown, tenantId: string, customerId?: string): DashboardFilter => ({
     tenantId,
     customerId,
@@ -79,7 +79,7 @@ export const dashboardRoutes: RouteModule = (app, { stores }) => {
   app.post('/api/dashboard', { onRequest: tenantAdmins }, async (request) => dashboards.save(request.user, request.body));
 
   app.delete<IdParams>('/api/dashboard/:id', { onRequest: tenantAdmins }, async (request, reply) => {
-    await dashboards.delete(await dashboards.loadWritable(request.params.id, request.user));
+    await dashboards.delete(await dashboards.loadWritable(request.params.id, request.user), request.user);
     return reply.code(200).send();
   });
 
@@ -102,13 +102,13 @@ export const dashboardRoutes: RouteModule = (app, { stores }) => {
   app.post<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins }, async (request) => {
     const [customer] = await dashboards.loadCustomers(request.user, [request.params.customerId]);
     const dashboard = await dashboards.loadWritable(request.params.dashboardId, request.user);
-    return dashboards.changeCustomers(dashboard, { add: [customer.id.id] });
+    return dashboards.changeCustomers(dashboard, { add: [customer.id.id] }, request.user);
   });
 
   app.delete<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins }, async (request) => {
     const [customer] = await dashboards.loadCustomers(request.user, [request.params.customerId]);
     const dashboard = await dashboards.loadWritable(request.params.dashboardId, request.user);
-    return dashboards.changeCustomers(dashboard, { remove: [customer.id.id] });
+    return dashboards.changeCustomers(dashboard, { remove: [customer.id.id] }, request.user);
   });
 
   for (const [suffix, change] of [['', 'replace'], ['/add', 'add'], ['/remove', 'remove']] as const) {
@@ -116,15 +116,15 @@ export const dashboardRoutes: RouteModule = (app, { stores }) => {
       const ids = customerIdList(request.body);
       const dashboard = await dashboards.loadWritable(request.params.id, request.user);
       const customers = await dashboards.loadCustomers(request.user, ids);
-      return dashboards.changeCustomers(dashboard, { [change]: customers.map((customer) => customer.id.id) });
+      return dashboards.changeCustomers(dashboard, { [change]: customers.map((customer) => customer.id.id) }, request.user);
     });
   }
 
   app.post<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins }, async (request) =>
-    dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), true),
+    dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), true, request.user),
   );
 
   app.delete<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins }, async (request) =>
-    dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), false),
+    dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), false, request.user),
   );
 };

@@ -47,12 +47,12 @@ export const deviceProfileRoutes: RouteModule = (app, { stores, deviceProfiles }
   app.post('/api/deviceProfile', { onRequest: tenantAdmins }, async (request) => deviceProfiles.save(request.user, request.body));
 
   app.delete<IdParams>('/api/deviceProfile/:id', { onRequest: tenantAdmins }, async (request, reply) => {
-    await deviceProfiles.delete(await load(request.params.id, request.user));
+    await deviceProfiles.delete(request.user, await load(request.params.id, request.user));
     return reply.code(200).send();
   });
 
   app.post<IdParams>('/api/deviceProfile/:id/default', { onRequest: tenantAdmins }, async (request) =>
-    deviceProfiles.setDefault(await load(request.params.id, request.user)),
+    deviceProfiles.setDefault(request.user, await load(request.params.id, request.user)),
   );
 
   /*

@@ -7,8 +7,8 @@ import { optionalQuery, pathUuid } from '../validate';
  * Devices (contract §2, §10, §12). Another tenant's device answers 404; customer
  * users read the devices of their customer and write nothing.
  */
-export const deviceRoutes: RouteModule = (app, { stores, devices, relations }) => {
-  registerOwnedRoutes(app, stores, {
+export const deviceRoutes: RouteModule = (app, { stores, devices, relations, entityEvents }) => {
+  registerOwnedRoutes(app, { stores, entityEvents }, {
     segment: 'device',
     label: 'Device',
     foreign: 404,

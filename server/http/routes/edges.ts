@@ -29,12 +29,12 @@ function queryTime(query: unknown, name: string): number | undefined {
  * flag only tells the console whether to show them. Another tenant's edge answers 403.
  * Customer users read the edges of their customer and what is assigned to them.
  */
-export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations }) => {
+export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations, entityEvents }) => {
   app.get('/api/edges/enabled', async (_request, reply) =>
     reply.type('application/json').send(JSON.stringify(config.edgesEnabled)),
   );
 
-  registerOwnedRoutes(app, stores, {
+  registerOwnedRoutes(app, { stores, entityEvents }, {
     segment: 'edge',
     label: 'Edge',
     foreign: 403,
@@ -69,7 +69,7 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations 
         if (!kind) throw ApiError.notFound();
         const edge = await loadEdge(request.params.id, request.user);
         const entity = await loadTenantEntity(request.params.entityId, (uuid) => kind.find(stores, uuid), request.user, kind.foreign);
-        await (method === 'POST' ? edges.assign(edge, kind, entity) : edges.unassign(edge, kind, entity));
+        await (method === 'POST' ? edges.assign(request.user, edge, kind, entity) : edges.unassign(request.user, edge, kind, entity));
         return entity;
       },
     });
@@ -79,7 +79,7 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations 
   app.post<RootParams>('/api/edge/:id/:ruleChainId/root', { onRequest: tenantAdmins }, async (request) => {
     const edge = await loadEdge(request.params.id, request.user);
     const chain = await loadTenantEntity(request.params.ruleChainId, (uuid) => stores.ruleChains.findById(uuid), request.user, 403);
-    return edges.setRootRuleChain(edge, chain);
+    return edges.setRootRuleChain(request.user, edge, chain);
   });
 
   // `devices`, `assets`, `entityViews`, `dashboards`, `ruleChains` (tenant administrators only); customer users see only their customer's entities on their edge.

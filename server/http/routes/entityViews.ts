@@ -6,8 +6,8 @@ import type { RouteModule } from '../ServerContext';
  * Entity views (contract §2, §10, §12). Another tenant's view answers 403; customer
  * users read the views of their customer and write nothing.
  */
-export const entityViewRoutes: RouteModule = (app, { stores, entityViews, relations }) => {
-  registerOwnedRoutes(app, stores, {
+export const entityViewRoutes: RouteModule = (app, { stores, entityViews, relations, entityEvents }) => {
+  registerOwnedRoutes(app, { stores, entityEvents }, {
     segment: 'entityView',
     label: 'Entity view',
     foreign: 403,

@@ -16,7 +16,8 @@ import type { Aggregation, HistoryQuery } from '../../telemetry/types';
 import { WriteQueueFullError } from '../../telemetry/WriteQueue';
 
 /*
- * Telemetry REST (contract §6) under /api/plugins/telemetry. Errors are plain text, as
+ * Telemetry REST (contract §6) under /api/plugins/telemetry; every write also reaches the
+ * rule engine (ATTRIBUTES_UPDATED ... TIMESERIES_DELETED). Errors are plain text, as
  * ThingsBoard's telemetry controller answers them, except 401 which keeps the JSON body
  * the console's token refresh reads (errorCode 11). Bodies are parsed here, keeping
  * number literals, so `3.0` stays a double and big integers keep their digits.
@@ -118,7 +119,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   return reply.code(apiError.status).type('text/plain; charset=utf-8').send(apiError.message);
 }
 
-export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess }) => {
+export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, entityEvents }) => {
   // Raw text, typed by kvTyping: JSON.parse would lose `3.0` and big integers.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -179,6 +180,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess }
       const entries = entriesOfObject(toExactJson(request.body), false);
       const { tenantId } = await telemetryAccess.assertCanWrite(request.user, entityId);
       await telemetry.saveAttributes(tenantId, entityId, scope, entries);
+      entityEvents.attributesUpdated(tenantId, entityId, scope, entries, request.user);
       return reply.code(200).send();
     });
   }
@@ -192,6 +194,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess }
       const points = pointsOfPayload(toExactJson(request.body), Date.now());
       const { tenantId } = await telemetryAccess.assertCanWrite(request.user, entityId);
       await telemetry.saveTimeseries(tenantId, entityId, points);
+      entityEvents.timeseriesUpdated(tenantId, entityId, points, request.user);
       return reply.code(200).send();
     });
   }
@@ -209,6 +212,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess }
     }
     const { tenantId } = await telemetryAccess.assertCanWrite(request.user, entityId);
     await telemetry.deleteTimeseries(tenantId, entityId, keys, { deleteAllDataForKeys, startTs, endTs, rewriteLatestIfDeleted });
+    entityEvents.timeseriesDeleted(tenantId, entityId, keys, request.user);
     return reply.code(200).send();
   });
 
@@ -219,6 +223,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess }
       const keys = requiredKeys(request.query);
       const { tenantId } = await telemetryAccess.assertCanWrite(request.user, entityId);
       await telemetry.deleteAttributes(tenantId, entityId, scope, keys);
+      entityEvents.attributesDeleted(tenantId, entityId, scope, keys, request.user);
       return reply.code(200).send();
     });
   }

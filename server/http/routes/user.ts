@@ -75,7 +75,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     const user = await loadUser(ctx, request.user, request.params.id, canManageUser);
     // Deleting oneself would leave a session without a user, and possibly a tenant without an admin.
     if (user.id.id === request.user.userId) throw badField("You can't delete your own user!");
-    await stores.users.delete(user.id.id);
+    await users.delete(request.user, user);
     return reply.code(200).send();
   });
 

@@ -341,7 +341,7 @@ class MqttConnection {
         transport.rpc.reply(device.id.id, route.requestId, Buffer.isBuffer(packet.payload) ? packet.payload.toString('utf8') : packet.payload);
         return false;
       case 'clientRpc': {
-        const reply = await transport.clientRpc(device, packet.payload);
+        const reply = await transport.clientRpc(device, packet.payload, route.requestId);
         this.publish(route.responseTopic, reply, this.subscriptions.get('rpcResponses')?.qos ?? 0);
         return false;
       }

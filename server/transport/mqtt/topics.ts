@@ -13,7 +13,7 @@ export type PublishRoute =
   | { kind: 'attributes' }
   | { kind: 'attributeRequest'; responseTopic: string }
   | { kind: 'rpcResponse'; requestId: number }
-  | { kind: 'clientRpc'; responseTopic: string }
+  | { kind: 'clientRpc'; responseTopic: string; requestId: string }
   | { kind: 'claim' };
 
 /** What a subscription receives: shared-attribute pushes, attribute responses, server RPC, client RPC replies. */
@@ -33,9 +33,9 @@ export function publishRoute(topic: string): PublishRoute | undefined {
   match = /^(?:v1\/devices\/me\/rpc\/response|v2\/r\/res(?:\/j)?)\/(\d+)$/.exec(topic);
   if (match) return { kind: 'rpcResponse', requestId: Number(match[1]) };
   match = /^v1\/devices\/me\/rpc\/request\/(\d+)$/.exec(topic);
-  if (match) return { kind: 'clientRpc', responseTopic: `${V1}rpc/response/${match[1]}` };
+  if (match) return { kind: 'clientRpc', responseTopic: `${V1}rpc/response/${match[1]}`, requestId: match[1]! };
   match = /^v2\/r\/req\/(j\/)?(\d+)$/.exec(topic);
-  if (match) return { kind: 'clientRpc', responseTopic: `v2/r/res/${match[1] ?? ''}${match[2]}` };
+  if (match) return { kind: 'clientRpc', responseTopic: `v2/r/res/${match[1] ?? ''}${match[2]}`, requestId: match[2]! };
   // OTA download (ThingsBoard's v2/fw/request/{requestId}/chunk/{chunk}, payload = chunk size).
   match = /^v2\/(fw|sw)\/request\/(\d+)\/chunk\/(\d+)$/.exec(topic);
   if (match) {
