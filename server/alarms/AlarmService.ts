@@ -7,27 +7,29 @@ import type { SecurityUser } from '../security/SecurityUser';
 import { ALARM_PAGE, isAcknowledged, isCleared, type Alarm, type AlarmStatus } from '../store/AlarmStore';
 import type { Stores } from '../store/createStores';
 import { factKey, isRelatableType, type EntityFacts, type RelatableType } from '../store/EntityDirectoryStore';
-import { entityId, newId, NULL_UUID, type EntityId } from '../store/ids';
 import type { PageData } from '../store/paging';
 import { canReadAlarm, canWriteAlarm, customerScope, hasAlarms } from './alarmAccess';
-import { alarmInput, alarmListQuery, statusQuery, type AlarmInput } from './alarmInput';
+import { alarmInput, alarmListQuery, statusQuery } from './alarmInput';
 import type { AlarmEventBus } from './AlarmEventBus';
 import type { AlarmChangeKind, AlarmInfo } from './types';
+import { AlarmWriter, mergeAlarm, newAlarm } from './AlarmWriter';
 
 /*
  * Alarms REST (contract §10, §12): save with merge into the latest uncleared alarm of
  * the same originator and type, acknowledge and clear (idempotent), delete, and the
- * per-entity and per-caller lists. Every change is announced on the alarm bus.
+ * per-entity and per-caller lists. Every change is announced on the alarm bus. The
+ * writes themselves are AlarmWriter's, which the rule engine shares.
  */
 
-/** How far propagation climbs the relation graph; guards against very deep graphs. */
-const MAX_PROPAGATION_LEVELS = 32;
-
 export class AlarmService {
+  private readonly writer: AlarmWriter;
+
   constructor(
     private readonly stores: Stores,
     private readonly bus: AlarmEventBus,
-  ) {}
+  ) {
+    this.writer = new AlarmWriter(stores, bus);
+  }
 
   private requireAlarms(user: SecurityUser): void {
     if (!hasAlarms(user)) throw ApiError.forbidden();
@@ -62,37 +64,15 @@ export class AlarmService {
     if (input.id !== undefined) {
       const existing = await this.writable(user, input.id);
       const [facts] = await requireReadable(this.stores, user, [existing.originator as { entityType: RelatableType; id: string }]);
-      return this.store('UPDATED', merge(existing, input, facts!), facts!);
+      return this.writer.store('UPDATED', mergeAlarm(existing, input, facts!), facts!);
     }
     const [facts] = await requireReadable(this.stores, user, [input.originator]);
     const latest = await this.stores.alarms.findLatest(user.tenantId, input.originator.id, input.type);
     if (latest && !isCleared(latest.status)) {
       if (!canWriteAlarm(user, latest)) throw ApiError.forbidden();
-      return this.store('UPDATED', merge(latest, input, facts!), facts!);
+      return this.writer.store('UPDATED', mergeAlarm(latest, input, facts!), facts!);
     }
-    const now = Date.now();
-    const startTs = input.startTs || now;
-    const alarm: Alarm = {
-      id: entityId('ALARM', newId()),
-      createdTime: now,
-      tenantId: entityId('TENANT', user.tenantId),
-      customerId: entityId('CUSTOMER', facts!.customerId),
-      name: input.type,
-      type: input.type,
-      originator: entityId(input.originator.entityType, input.originator.id),
-      severity: input.severity,
-      status: input.status,
-      startTs,
-      endTs: input.endTs || startTs,
-      ackTs: input.ackTs,
-      clearTs: input.clearTs,
-      details: input.details,
-      propagate: input.propagate,
-      propagateToOwner: input.propagateToOwner,
-      propagateToTenant: input.propagateToTenant,
-      propagateRelationTypes: input.propagateRelationTypes,
-    };
-    return this.store('CREATED', alarm, facts!);
+    return this.writer.store('CREATED', newAlarm(user.tenantId, input, facts!), facts!);
   }
 
   /** POST /api/alarm/{id}/ack: a second acknowledgement changes nothing. */
@@ -117,9 +97,7 @@ export class AlarmService {
   private async transition(user: SecurityUser, rawId: string, kind: AlarmChangeKind, done: (status: AlarmStatus) => boolean, next: (alarm: Alarm) => Alarm): Promise<void> {
     const alarm = await this.writable(user, rawId);
     if (done(alarm.status)) return;
-    const changed = next(alarm);
-    await this.stores.alarms.save(changed);
-    this.bus.emit({ kind, tenantId: changed.tenantId.id, alarm: changed, shownOn: await this.stores.alarms.findShownOn(changed.id.id) });
+    await this.writer.transition(kind, next(alarm));
   }
 
   /** DELETE /api/alarm/{id}. */
@@ -178,63 +156,4 @@ export class AlarmService {
     const facts = await this.stores.entityDirectory.findFacts(refs);
     return alarms.map((alarm) => ({ ...alarm, originatorName: facts.get(factKey(alarm.originator.entityType, alarm.originator.id))?.name ?? null }));
   }
-
-  private async store(kind: AlarmChangeKind, alarm: Alarm, originator: EntityFacts): Promise<Alarm> {
-    const shownOn = await this.propagationTargets(alarm, originator);
-    await this.stores.alarms.save(alarm, shownOn);
-    this.bus.emit({ kind, tenantId: alarm.tenantId.id, alarm, shownOn });
-    return alarm;
-  }
-
-  /**
-   * The originator, then (propagate) every entity above it by COMMON relations of the
-   * given types (any type when none), its owner (propagateToOwner: the customer, or
-   * the tenant when unassigned) and its tenant (propagateToTenant).
-   */
-  private async propagationTargets(alarm: Alarm, originator: EntityFacts): Promise<EntityId[]> {
-    const targets = new Map<string, EntityId>([[alarm.originator.id, alarm.originator]]);
-    if (alarm.propagate) {
-      const types = new Set(alarm.propagateRelationTypes);
-      let frontier: EntityId[] = [alarm.originator];
-      for (let level = 0; level < MAX_PROPAGATION_LEVELS && frontier.length > 0; level++) {
-        const relations = await this.stores.relations.findByEnds('TO', frontier, 'COMMON');
-        frontier = [];
-        for (const relation of relations) {
-          if (types.size > 0 && !types.has(relation.type)) continue;
-          if (targets.has(relation.from.id)) continue;
-          targets.set(relation.from.id, relation.from);
-          frontier.push(relation.from);
-        }
-      }
-    }
-    const tenant = entityId('TENANT', alarm.tenantId.id);
-    if (alarm.propagateToOwner) {
-      const owner = originator.entityType !== 'CUSTOMER' && originator.customerId !== NULL_UUID ? entityId('CUSTOMER', originator.customerId) : tenant;
-      targets.set(owner.id, owner);
-    }
-    if (alarm.propagateToTenant) targets.set(tenant.id, tenant);
-    return [...targets.values()];
-  }
-}
-
-/**
- * ThingsBoard's merge of a save into an existing alarm: the time span widens, severity,
- * details and propagation follow the save (flags only ever switch on, relation types
- * accumulate), and status, acknowledgement and clearing stay as they are.
- */
-function merge(existing: Alarm, input: AlarmInput, originator: EntityFacts): Alarm {
-  const startTs = input.startTs || Date.now();
-  const endTs = Math.max(existing.endTs, startTs, input.endTs);
-  return {
-    ...existing,
-    startTs: Math.min(existing.startTs, startTs),
-    endTs,
-    severity: input.severity,
-    details: input.details,
-    customerId: entityId('CUSTOMER', originator.customerId),
-    propagate: existing.propagate || input.propagate,
-    propagateToOwner: existing.propagateToOwner || input.propagateToOwner,
-    propagateToTenant: existing.propagateToTenant || input.propagateToTenant,
-    propagateRelationTypes: [...new Set([...existing.propagateRelationTypes, ...input.propagateRelationTypes])],
-  };
 }
