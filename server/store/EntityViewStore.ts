@@ -98,6 +98,12 @@ export class EntityViewStore extends OwnedEntityStore<EntityViewRow, EntityView,
     super(db, { table: 'entity_view', toEntity: toEntityView, toInfo: toEntityViewInfo, columns: viewColumns, page: ENTITY_VIEW_PAGE, infoPage: ENTITY_VIEW_INFO_PAGE });
   }
 
+  /** The views showing the device or asset `targetId` (copy to view node). */
+  async findByTarget(targetId: string): Promise<EntityView[]> {
+    const rows = await this.db.selectFrom('entity_view').selectAll().where('entity_id', '=', targetId).orderBy('created_time').execute();
+    return rows.map(toEntityView);
+  }
+
   /** Views showing the device or asset `targetId`; such a target cannot be deleted. */
   async countByTarget(targetId: string): Promise<number> {
     const { n } = await this.db

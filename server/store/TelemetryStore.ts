@@ -166,13 +166,18 @@ export class TelemetryStore {
     await this.writeTimeseries(entries.map((entry) => tsRow(entityId, entry, ts)));
   }
 
+  /** Appends the points without touching the latest values (save timeseries' skipLatestPersistence). */
+  async saveTimeseriesHistory(entityId: string, entries: KvEntry[], ts: number): Promise<void> {
+    await this.writeTimeseries(entries.map((entry) => tsRow(entityId, entry, ts)), false);
+  }
+
   /**
    * Writes points collected by a {@link TimeseriesBuffer} (or any rows in write order)
    * with one multi-row upsert per table and chunk, as if each had been saved in turn: a
    * later point with the same key and ts replaces an earlier one, and ts_kv_latest only
    * moves forward (equal ts: the later write wins).
    */
-  async writeTimeseries(rows: TsRow[]): Promise<void> {
+  async writeTimeseries(rows: TsRow[], withLatest = true): Promise<void> {
     if (rows.length === 0) return;
     // One row per conflict target: PostgreSQL refuses to update a row twice in one statement.
     const points = new Map<string, TsRow>();
@@ -191,7 +196,7 @@ export class TelemetryStore {
           .onConflict((oc) => oc.columns(['entity_id', 'key', 'ts']).doUpdateSet(EXCLUDED_VALUES))
           .execute();
       }
-      for (const chunk of chunks([...latest.values()])) {
+      for (const chunk of withLatest ? chunks([...latest.values()]) : []) {
         await trx
           .insertInto('ts_kv_latest')
           .values(chunk)

@@ -3,6 +3,7 @@ import { RuleNodeStateStore } from './RuleNodeStateStore';
 import { AlarmStore } from './AlarmStore';
 import { AssetStore } from './AssetStore';
 import { CustomerStore } from './CustomerStore';
+import { CustomTableStore } from './CustomTableStore';
 import { DashboardStore } from './DashboardStore';
 import { inSavepoint, inTransaction, type Db } from './database';
 import { DeviceCredentialsStore } from './DeviceCredentialsStore';
@@ -64,6 +65,8 @@ export interface Stores {
   events: EventStore;
   /** Rule nodes' per-entity state kept across restarts. */
   ruleNodeStates: RuleNodeStateStore;
+  /** Users' own `cs_tb_*` tables (save to custom table node). */
+  customTables: CustomTableStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
@@ -101,6 +104,7 @@ export function createStores(db: Db): Stores {
     widgets: new WidgetStore(db),
     events: new EventStore(db),
     ruleNodeStates: new RuleNodeStateStore(db),
+    customTables: new CustomTableStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

@@ -6,7 +6,7 @@ import type { AttributeKv, AttributeScope, KvEntry, TsKv } from '../store/Teleme
 import { aggregateBuckets } from './aggregateBuckets';
 import { EntityViewTelemetry, MERGED_SCOPE_ORDER, viewHistoryQuery } from './entityViews';
 import { isDeletion } from './kvTyping';
-import type { DeleteTimeseriesOptions, HistoryQuery, TelemetryService } from './types';
+import type { DeleteTimeseriesOptions, HistoryQuery, SaveTimeseriesOptions, TelemetryService } from './types';
 import { TelemetryEventBus } from './TelemetryEventBus';
 import { DEFAULT_WRITE_QUEUE_OPTIONS, WriteQueue, type WriteQueueOptions, type WriteQueueStats } from './WriteQueue';
 
@@ -63,7 +63,7 @@ export class BatchedTelemetryService implements TelemetryService {
     return this.queue.drain();
   }
 
-  async saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[]): Promise<void> {
+  async saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[], options: SaveTimeseriesOptions = {}): Promise<void> {
     refuseViewTimeseries(entityId, 'stored');
     if (points.length === 0) return;
     const deletedKeys = distinct(points.filter((point) => isDeletion(point.value)).map((point) => point.key));
@@ -75,7 +75,9 @@ export class BatchedTelemetryService implements TelemetryService {
       byTs.set(point.ts, entries);
     }
     await this.queue.enqueue(async (trx) => {
-      for (const [ts, entries] of byTs) await trx.telemetry.saveTimeseries(entityId.id, entries, ts);
+      // History-only saves leave the batch buffer (which always moves latest) and run in a savepoint.
+      if (options.skipLatest) for (const [ts, entries] of byTs) await trx.telemetry.saveTimeseriesHistory(entityId.id, entries, ts);
+      else for (const [ts, entries] of byTs) await trx.telemetry.saveTimeseries(entityId.id, entries, ts);
       const removed = deletedKeys.length > 0 ? await trx.telemetry.deleteTimeseries(entityId.id, deletedKeys, null, false) : null;
       return () => {
         this.bus.emitTimeseries({ entityId, tenantId, points: written });

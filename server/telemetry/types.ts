@@ -54,6 +54,12 @@ export interface HistoryQuery {
   orderBy: 'ASC' | 'DESC';
 }
 
+/** How a time-series save writes (save timeseries node's skipLatestPersistence). */
+export interface SaveTimeseriesOptions {
+  /** Append to history only; the latest values (ts_kv_latest) stay as they are. */
+  skipLatest?: boolean;
+}
+
 export interface DeleteTimeseriesOptions {
   deleteAllDataForKeys: boolean;
   startTs?: number;
@@ -68,7 +74,7 @@ export interface DeleteTimeseriesOptions {
  */
 export interface TelemetryService {
   readonly bus: TelemetryBus;
-  saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[]): Promise<void>;
+  saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[], options?: SaveTimeseriesOptions): Promise<void>;
   saveAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[]): Promise<void>;
   deleteAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[]): Promise<void>;
   deleteTimeseries(tenantId: string, entityId: EntityId, keys: string[], options: DeleteTimeseriesOptions): Promise<void>;
