@@ -43,7 +43,7 @@ export { Markdown } from './markdown';
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
   TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker, DashboardView,
-  SubtypeAutocomplete, SubtypeSelect,
+  SubtypeAutocomplete, SubtypeSelect, TablePagination,
 } from './lazyControls';
 export type { CodeLanguage, CodeEditorProps, JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
@@ -58,6 +58,7 @@ export {
   type EntityHeaderAction, type EntityEditorProps, type EntityFieldsForm, type EntityEditorForm,
 } from '../components/entities/types';
 export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery, pageOfList } from '../components/entities/pageLink';
+export { EntityTableStore, type EntityTableSource } from '../components/entities/EntityTableStore';
 export { type FormField, type FormDefinition, type CustomFieldProps, validateForm } from '../components/entities/formDefinition';
 export { contactFields } from '../components/entities/contactForm';
 export { COUNTRIES, POSTAL_CODE_PATTERNS } from '../components/entities/countries';

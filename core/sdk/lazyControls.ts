@@ -14,6 +14,15 @@ export const EntityTable = lazyComponent(
 ) as <T>(props: { config: EntityTableConfig<T> }) => ReactElement;
 
 /**
+ * Page size 10/25/50/100, the shown range, previous and next page of an {@link EntityTableStore}:
+ * the entity table's own footer, for a table a plugin draws itself (a drawer tab).
+ *
+ * @example
+ * <TablePagination store={store.table as EntityTableStore<unknown>} />
+ */
+export const TablePagination = lazyComponent(() => import('../components/entities/TablePagination').then((m) => m.TablePagination));
+
+/**
  * A help icon that opens the help page `helpId` in a popover, with a spinner while it loads.
  *
  * @example

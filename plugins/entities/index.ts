@@ -42,6 +42,13 @@ export default definePlugin({
       authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
       component: { load: () => import('./relations/RelationsTab').then((m) => ({ default: m.RelationsTab })) },
     });
+    ctx.entityTabs.register({
+      id: 'tessera.entities.alarms', title: 'alarm.alarms', order: 45,
+      entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'EDGE'],
+      // The system administrator has no alarms (contract §12).
+      authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+      component: { load: () => import('./alarms/AlarmsTab').then((m) => ({ default: m.AlarmsTab })) },
+    });
     const telemetryTabs = { entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW'] as EntityType[], authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'] as Authority[] };
     ctx.entityTabs.register({
       ...telemetryTabs, id: 'tessera.entities.attributes', title: 'attribute.attributes', order: 20,

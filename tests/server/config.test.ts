@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/console',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '5',
+      SCRIPT_TIMEOUT_MS: '250',
+      SCRIPT_MEMORY_LIMIT_MB: '64',
     });
     expect(config).toEqual({
       port: 0,
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 5,
       helpBaseUrl: '',
       latestVersion: undefined,
+      scriptTimeoutMs: 250,
+      scriptMemoryLimitMb: 64,
     });
   });
 
@@ -63,6 +67,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['LOGIN_RATE_LIMIT_PER_MINUTE', 'many'],
+    ['SCRIPT_TIMEOUT_MS', '0'],
+    ['SCRIPT_MEMORY_LIMIT_MB', '4'],
   ])('names %s in the error for %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
   });

@@ -13,6 +13,13 @@ export interface EntityTableSource<T> {
 /**
  * State of one entity table: server-side paging, sorting and text search, the selection
  * and hidden columns. Responses that arrive after a newer request started are dropped.
+ * Without a page search service the text search is set by the owner (`setTextSearch`).
+ *
+ * @example
+ * const store = new EntityTableStore({ fetchPage: (link) => http.get(`/api/items?${pageLinkQuery(link)}`),
+ *   idOf: (item) => item.id.id, defaultSort: { property: 'createdTime', direction: 'DESC' } });
+ * await store.load();
+ * store.toggleSort('name');
  */
 export class EntityTableStore<T> implements Disposable {
   pageSize: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ALARM_SEVERITY_COLORS, type AlarmSeverity } from './types';
+import { ALARM_SEVERITY_COLORS, type AlarmSeverity } from './severity';
 
 /** A severity label on the severity's colour (seed 001 §9); dark text on the light yellow. */
 export function SeverityChip(props: { severity: AlarmSeverity }) {

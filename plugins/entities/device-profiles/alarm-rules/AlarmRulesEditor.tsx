@@ -6,9 +6,9 @@ import { Flex } from '@adobe/react-spectrum/Flex';
 import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
 import Alert from '@spectrum-icons/workflow/Alert';
+import { SeverityChip } from '../../alarms/SeverityChip';
 import { isDeviceProfileAlarmValid, newDeviceProfileAlarm, sortedCreateRules } from './alarmRules';
 import { DeviceProfileAlarmEditor } from './DeviceProfileAlarmEditor';
-import { SeverityChip } from './SeverityChip';
 import { type DeviceProfileAlarm } from './types';
 
 /** Props of {@link AlarmRulesEditor}: the `profileData.alarms` list of a device profile. */

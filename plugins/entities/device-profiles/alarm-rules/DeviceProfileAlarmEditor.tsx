@@ -9,11 +9,12 @@ import { View } from '@adobe/react-spectrum/View';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import { ErrorText } from '../../../shared/key-filters/ErrorText';
+import { type AlarmSeverity } from '../../alarms/severity';
+import { SeverityChip } from '../../alarms/SeverityChip';
 import { deviceProfileAlarmErrors, newAlarmRule, sortedCreateRules, unusedSeverities } from './alarmRules';
 import { AlarmRuleEditor } from './AlarmRuleEditor';
 import { PropagationEditor } from './PropagationEditor';
-import { SeverityChip } from './SeverityChip';
-import { type AlarmRule, type AlarmSeverity, type DeviceProfileAlarm } from './types';
+import { type AlarmRule, type DeviceProfileAlarm } from './types';
 
 /** A create rule's box: its severity (changeable to one not used yet) and its rule. */
 function CreateRuleBox(props: {

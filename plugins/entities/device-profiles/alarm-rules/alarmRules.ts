@@ -1,9 +1,7 @@
 import { areKeyFiltersValid, keyFilterText, type PredicateTextOptions } from '../../../shared/key-filters/keyFilters';
 import { scheduleError } from './alarmSchedule';
-import {
-  ALARM_SEVERITIES, type AlarmCondition, type AlarmConditionSpec, type AlarmDurationUnit, type AlarmRule, type AlarmSeverity,
-  type DeviceProfileAlarm,
-} from './types';
+import { ALARM_SEVERITIES, type AlarmSeverity } from '../../alarms/severity';
+import { type AlarmCondition, type AlarmConditionSpec, type AlarmDurationUnit, type AlarmRule, type DeviceProfileAlarm } from './types';
 
 /** Seed 001 §5: an alarm rule is valid only if its condition list is non-empty. */
 export function isAlarmRuleValid(rule: AlarmRule | null | undefined): boolean {
