@@ -1,3 +1,4 @@
+import { autoAssignToEdgeRuleChains } from '../ruleChains/edgeRuleChains';
 import { ApiError } from '../http/errors';
 import { asObject, badField, optionalEntityId, optionalString } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
@@ -188,6 +189,10 @@ export class EdgeService {
         const root = (await stores.ruleChains.findRoot(tenantId, 'EDGE')) ?? (await stores.ruleChains.createEdgeRoot(tenantId));
         const edge = await stores.edges.create({ ...input, tenantId, rootRuleChainId: root.id.id });
         await assignIn(stores, edge, 'RULE_CHAIN', root.id.id);
+        // And every chain the tenant marked "auto-assign to edge".
+        for (const chain of await autoAssignToEdgeRuleChains(stores, tenantId)) {
+          if (chain.id.id !== root.id.id) await assignIn(stores, edge, 'RULE_CHAIN', chain.id.id);
+        }
         return edge;
       })
       .catch((error: unknown) => {

@@ -86,7 +86,8 @@ export class BatchedTelemetryService implements TelemetryService {
     });
   }
 
-  async saveAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[]): Promise<void> {
+  async saveAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[], options: { notifyDevice?: boolean } = {}): Promise<void> {
+    const notifyDevice = options.notifyDevice !== false;
     if (entries.length === 0) return;
     const deletedKeys = distinct(entries.filter((entry) => isDeletion(entry.value)).map((entry) => entry.key));
     const saved = entries.filter((entry) => !isDeletion(entry.value));
@@ -95,8 +96,8 @@ export class BatchedTelemetryService implements TelemetryService {
       await trx.telemetry.saveAttributes(entityId, scope, saved, lastUpdateTs);
       const removed = await trx.telemetry.deleteAttributes(entityId.id, scope, deletedKeys);
       return () => {
-        this.bus.emitAttributes({ entityId, tenantId, scope, entries: saved.map((entry) => ({ ...entry, lastUpdateTs })) });
-        this.bus.emitKeysDeleted({ entityId, tenantId, scope, keys: removed });
+        this.bus.emitAttributes({ entityId, tenantId, scope, entries: saved.map((entry) => ({ ...entry, lastUpdateTs })), notifyDevice });
+        this.bus.emitKeysDeleted({ entityId, tenantId, scope, keys: removed, notifyDevice });
       };
     });
   }

@@ -22,6 +22,8 @@ export interface AttributesEvent {
   tenantId: string;
   scope: AttributeScope;
   entries: AttributeKv[];
+  /** False when the writer asked not to push the change to the device (save attributes node's notifyDevice). */
+  notifyDevice?: boolean;
 }
 
 /** Keys removed: time series (`scope` null) or attributes of one scope. */
@@ -30,6 +32,8 @@ export interface KeysDeletedEvent {
   tenantId: string;
   scope: AttributeScope | null;
   keys: string[];
+  /** False when the device must not be told (see AttributesEvent). */
+  notifyDevice?: boolean;
 }
 
 /** Listeners return nothing; a throwing listener is logged and does not stop the others. */
@@ -75,7 +79,8 @@ export interface DeleteTimeseriesOptions {
 export interface TelemetryService {
   readonly bus: TelemetryBus;
   saveTimeseries(tenantId: string, entityId: EntityId, points: TsKv[], options?: SaveTimeseriesOptions): Promise<void>;
-  saveAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[]): Promise<void>;
+  /** `notifyDevice: false` keeps a shared-attribute change from being pushed to the device's sessions. */
+  saveAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[], options?: { notifyDevice?: boolean }): Promise<void>;
   deleteAttributes(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[]): Promise<void>;
   deleteTimeseries(tenantId: string, entityId: EntityId, keys: string[], options: DeleteTimeseriesOptions): Promise<void>;
   latest(entityId: EntityId, keys?: string[]): Promise<TsKv[]>;

@@ -68,11 +68,11 @@ export class DeviceTransport {
     this.claims = new ClaimService(stores);
     this.unsubscribeBus.push(
       telemetry.bus.onAttributes((event) => {
-        if (event.scope !== 'SHARED_SCOPE') return;
+        if (event.scope !== 'SHARED_SCOPE' || event.notifyDevice === false) return;
         this.pushShared(event.entityId.id, toObject(event.entries));
       }),
       telemetry.bus.onKeysDeleted((event) => {
-        if (event.scope !== 'SHARED_SCOPE') return;
+        if (event.scope !== 'SHARED_SCOPE' || event.notifyDevice === false) return;
         this.pushShared(event.entityId.id, { deleted: event.keys });
       }),
     );

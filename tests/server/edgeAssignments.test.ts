@@ -72,6 +72,16 @@ describe('edge root rule chain', () => {
     expect(edgeB.rootRuleChainId.id).not.toBe(roots[0].id.id);
   });
 
+  it('also assigns the chains marked "auto-assign to edge" to every new edge', async () => {
+    const auto = await edgeChain('Auto assigned');
+    expect((await post(`/api/ruleChain/${auto.id.id}/autoAssignToEdge`)).status).toBe(200);
+    const edge = await newEdge();
+    const names = (await get(`/api/edge/${edge.id.id}/ruleChains?${pageQuery({ sortProperty: 'name' })}`)).body.data.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Auto assigned', 'Edge Root Rule Chain']);
+    expect(await actions(edge.id.id)).toEqual(['RULE_CHAIN:ASSIGNED_TO_EDGE', 'RULE_CHAIN:ASSIGNED_TO_EDGE']);
+    expect((await del(`/api/ruleChain/${auto.id.id}/autoAssignToEdge`)).status).toBe(200);
+  });
+
   it('moves the root only through the root endpoint, and protects the root chain', async () => {
     const edge = await newEdge();
     const oldRoot = edge.rootRuleChainId.id;

@@ -23,11 +23,8 @@ export function shouldNotifyDevice(configured: boolean, msg: TbMsg): boolean {
 /**
  * Catalogue §4 ACTION "save attributes": a flat JSON object saved in the configured
  * scope; the save is awaited before Success.
- *
- * notifyDevice is checked but not yet acted on: DeviceTransport pushes every committed
- * SHARED_SCOPE change to the device's sessions from the telemetry bus, so a change is
- * pushed even when notifyDevice is false. Suppressing it needs a flag on the save and
- * on AttributesEvent, read by DeviceTransport; `shouldNotifyDevice` is what to pass.
+ * A shared-attribute change reaches the device's sessions unless notifyDevice says no
+ * (the telemetry bus carries the flag to DeviceTransport).
  */
 export const TbMsgAttributesNode = defineRuleNode<AttributesConfig>({
   clazz: tb('telemetry.TbMsgAttributesNode'),
@@ -41,7 +38,7 @@ export const TbMsgAttributesNode = defineRuleNode<AttributesConfig>({
   icon: 'file_upload',
   init(_ctx, config) {
     const scope = oneOf(config.scope, 'scope', ATTRIBUTE_SCOPES);
-    boolSetting(config.notifyDevice, 'notifyDevice', true);
+    const notifyConfigured = boolSetting(config.notifyDevice, 'notifyDevice', true);
     return {
       async onMsg(ctx, msg) {
         if (msg.type !== 'POST_ATTRIBUTES_REQUEST') return ctx.tellFailure(msg, `Unsupported msg type: ${msg.type}`);
@@ -52,7 +49,7 @@ export const TbMsgAttributesNode = defineRuleNode<AttributesConfig>({
           return ctx.tellFailure(msg, error);
         }
         try {
-          await ctx.services.telemetry.saveAttributes(ctx.tenantId, msg.originator, scope, entries);
+          await ctx.services.telemetry.saveAttributes(ctx.tenantId, msg.originator, scope, entries, { notifyDevice: shouldNotifyDevice(notifyConfigured, msg) });
         } catch (error) {
           return ctx.tellFailure(msg, error);
         }

@@ -7,6 +7,9 @@ import type { AttributeScope } from '../../../../../server/store/TelemetryStore'
 import { newTenantAdmin } from '../../../entityHelpers';
 import { removeTempDirs, startTestServer } from '../../../helpers';
 import { startNode } from '../../nodeHarness';
+import { mqttServerOf } from '../../../../../server/transport/mqtt/mqttRoutes';
+
+const deviceTransportOf = (running: RunningServer) => mqttServerOf(running.app)!.transport;
 import { create, msgOf, type Tenant } from './actionHelpers';
 
 let server: RunningServer;
@@ -84,6 +87,21 @@ describe('TbMsgAttributesNode (action "save attributes")', () => {
     expect(shouldNotifyDevice(false, msg({ notifyDevice: 'true' }))).toBe(true);
     expect(shouldNotifyDevice(false, msg({ notifyDevice: 'false' }))).toBe(false);
     expect(shouldNotifyDevice(true, msg({ notifyDevice: 'false' }))).toBe(true);
+  });
+
+  it('pushes a shared-attribute change to the device only when notifyDevice allows it', async () => {
+    const device = await newDevice();
+    const pushed: Record<string, unknown>[] = [];
+    const unsubscribe = deviceTransportOf(server).onSharedUpdate(device.id, (update) => pushed.push(update));
+    try {
+      const node = await startNode(server, tenant.tenantId, TbMsgAttributesNode, { scope: 'SHARED_SCOPE', notifyDevice: false });
+      await node.run(msgOf(device, 'POST_ATTRIBUTES_REQUEST', { quiet: 1 }, { notifyDevice: 'false' }));
+      await node.run(msgOf(device, 'POST_ATTRIBUTES_REQUEST', { loud: 2 }));
+      expect(await attributes(device, 'SHARED_SCOPE')).toEqual({ quiet: 1, loud: 2 });
+      expect(pushed).toEqual([{ loud: 2 }]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('refuses a bad configuration at init; notifyDevice null reads as true', async () => {
