@@ -132,33 +132,27 @@ export class EventStore {
   }
 
   /** Keeps the newest `keep` events of one entity and type. */
-  async trimEntity(entityId: string, type: EventType, keep: number): Promise<void> {
-    const cutoff = await this.db
-      .selectFrom('event')
-      .select(['created_time'])
-      .where('entity_id', '=', entityId)
-      .where('event_type', '=', type)
-      .orderBy('created_time', 'desc')
-      .offset(keep)
-      .limit(1)
-      .executeTakeFirst();
-    if (!cutoff) return;
-    await this.db.deleteFrom('event').where('entity_id', '=', entityId).where('event_type', '=', type).where('created_time', '<=', cutoff.created_time).execute();
+  trimEntity(entityId: string, type: EventType, keep: number): Promise<void> {
+    return this.trim('entity_id', entityId, type, keep);
   }
 
   /** Keeps the newest `keep` events of one tenant and type. */
-  async trimTenant(tenantId: string, type: EventType, keep: number): Promise<void> {
+  trimTenant(tenantId: string, type: EventType, keep: number): Promise<void> {
+    return this.trim('tenant_id', tenantId, type, keep);
+  }
+
+  private async trim(column: 'entity_id' | 'tenant_id', id: string, type: EventType, keep: number): Promise<void> {
     const cutoff = await this.db
       .selectFrom('event')
       .select(['created_time'])
-      .where('tenant_id', '=', tenantId)
+      .where(column, '=', id)
       .where('event_type', '=', type)
       .orderBy('created_time', 'desc')
       .offset(keep)
       .limit(1)
       .executeTakeFirst();
     if (!cutoff) return;
-    await this.db.deleteFrom('event').where('tenant_id', '=', tenantId).where('event_type', '=', type).where('created_time', '<=', cutoff.created_time).execute();
+    await this.db.deleteFrom('event').where(column, '=', id).where('event_type', '=', type).where('created_time', '<=', cutoff.created_time).execute();
   }
 
   async deleteForEntities(entityIds: readonly string[], startTime?: number, endTime?: number): Promise<void> {

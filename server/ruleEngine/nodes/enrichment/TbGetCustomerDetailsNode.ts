@@ -3,7 +3,7 @@ import type { Customer } from '../../../store/CustomerStore';
 import { NULL_UUID, type EntityId } from '../../../store/ids';
 import { defineRuleNode, tb } from '../../node/RuleNodeDefinition';
 import { loadEntity } from './entityLoader';
-import { DEFAULT_DETAILS_CONFIG, detailsConfigOf, detailValues, withDetails, type EntityDetailsConfig } from './entityDetails';
+import { DEFAULT_DETAILS_CONFIG, detailsNode, type EntityDetailsConfig } from './entityDetails';
 
 /** Originator types that belong to a customer, as ThingsBoard names them in its errors. */
 const CUSTOMER_OWNED: Record<string, string> = { DEVICE: 'Device', ASSET: 'Asset', ENTITY_VIEW: 'EntityView', USER: 'User', EDGE: 'Edge' };
@@ -37,20 +37,6 @@ export const TbGetCustomerDetailsNode = defineRuleNode<EntityDetailsConfig>({
   defaultConfiguration: DEFAULT_DETAILS_CONFIG,
   configDirective: 'tbEnrichmentNodeEntityDetailsConfig',
   init(_ctx, configuration) {
-    const config = detailsConfigOf(configuration);
-    return {
-      async onMsg(ctx, msg) {
-        try {
-          if (config.detailsList.length === 0) {
-            ctx.tellSuccess(msg);
-            return;
-          }
-          const customer = await customerOf(ctx.services.stores, ctx.tenantId, msg.originator);
-          ctx.tellSuccess(withDetails(msg, detailValues(customer, config.detailsList, 'customer_'), config));
-        } catch (error) {
-          ctx.tellFailure(msg, error);
-        }
-      },
-    };
+    return detailsNode(configuration, 'customer_', (ctx, msg) => customerOf(ctx.services.stores, ctx.tenantId, msg.originator));
   },
 });

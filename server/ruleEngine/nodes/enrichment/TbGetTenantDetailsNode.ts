@@ -1,5 +1,5 @@
 import { defineRuleNode, tb } from '../../node/RuleNodeDefinition';
-import { DEFAULT_DETAILS_CONFIG, detailsConfigOf, detailValues, withDetails, type EntityDetailsConfig } from './entityDetails';
+import { DEFAULT_DETAILS_CONFIG, detailsNode, type EntityDetailsConfig } from './entityDetails';
 
 /**
  * Catalogue §4 ENRICHMENT "tenant details": the node's tenant's title and contact fields
@@ -16,21 +16,10 @@ export const TbGetTenantDetailsNode = defineRuleNode<EntityDetailsConfig>({
   defaultConfiguration: DEFAULT_DETAILS_CONFIG,
   configDirective: 'tbEnrichmentNodeEntityDetailsConfig',
   init(_ctx, configuration) {
-    const config = detailsConfigOf(configuration);
-    return {
-      async onMsg(ctx, msg) {
-        try {
-          if (config.detailsList.length === 0) {
-            ctx.tellSuccess(msg);
-            return;
-          }
-          const tenant = await ctx.services.stores.tenants.findById(ctx.tenantId);
-          if (!tenant) throw new Error(`Tenant with id '${ctx.tenantId}' not found.`);
-          ctx.tellSuccess(withDetails(msg, detailValues(tenant, config.detailsList, 'tenant_'), config));
-        } catch (error) {
-          ctx.tellFailure(msg, error);
-        }
-      },
-    };
+    return detailsNode(configuration, 'tenant_', async (ctx) => {
+      const tenant = await ctx.services.stores.tenants.findById(ctx.tenantId);
+      if (!tenant) throw new Error(`Tenant with id '${ctx.tenantId}' not found.`);
+      return tenant;
+    });
   },
 });

@@ -1,6 +1,6 @@
 import type { ContactFields } from '../../../store/contact';
 import { transformMsg, type TbMsg } from '../../msg/TbMsg';
-import { RuleNodeConfigError } from '../../node/RuleNodeDefinition';
+import { RuleNodeConfigError, type RuleNode, type RuleNodeContext } from '../../node/RuleNodeDefinition';
 import { flag } from './configChecks';
 import { dataObject, exactJsonText } from './msgData';
 
@@ -72,4 +72,22 @@ export function withDetails(msg: TbMsg, values: Record<string, string>, config: 
   const data = dataObject(msg.data);
   for (const [key, value] of Object.entries(values)) data[key] = value;
   return transformMsg(msg, { data: exactJsonText(data) });
+}
+
+/**
+ * The running part of the customer and tenant details nodes: `find` loads the entity
+ * whose details go into the message under `prefix`; nothing selected passes unchanged.
+ */
+export function detailsNode(configuration: Partial<EntityDetailsConfig>, prefix: string, find: (ctx: RuleNodeContext, msg: TbMsg) => Promise<ContactEntity>): RuleNode {
+  const config = detailsConfigOf(configuration);
+  return {
+    async onMsg(ctx, msg) {
+      if (config.detailsList.length === 0) return ctx.tellSuccess(msg);
+      try {
+        ctx.tellSuccess(withDetails(msg, detailValues(await find(ctx, msg), config.detailsList, prefix), config));
+      } catch (error) {
+        ctx.tellFailure(msg, error);
+      }
+    },
+  };
 }
