@@ -1,3 +1,4 @@
+import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { requireReadable } from '../entities/entityAccess';
 import { ApiError } from '../http/errors';
 import { loadEntity } from '../http/loadEntity';
@@ -27,6 +28,7 @@ export class AlarmService {
   constructor(
     private readonly stores: Stores,
     private readonly bus: AlarmEventBus,
+    private readonly events?: EntityEvents,
   ) {
     this.writer = new AlarmWriter(stores, bus);
   }
@@ -77,27 +79,31 @@ export class AlarmService {
 
   /** POST /api/alarm/{id}/ack: a second acknowledgement changes nothing. */
   async acknowledge(user: SecurityUser, rawId: string): Promise<void> {
-    await this.transition(user, rawId, 'ACKNOWLEDGED', isAcknowledged, (alarm) => ({
+    const done = await this.transition(user, rawId, 'ACKNOWLEDGED', isAcknowledged, (alarm) => ({
       ...alarm,
       status: isCleared(alarm.status) ? 'CLEARED_ACK' : 'ACTIVE_ACK',
       ackTs: Date.now(),
     }));
+    if (done) this.events?.alarmAction(done, 'ALARM_ACK', user);
   }
 
   /** POST /api/alarm/{id}/clear: a second clear changes nothing. */
   async clear(user: SecurityUser, rawId: string): Promise<void> {
-    await this.transition(user, rawId, 'CLEARED', isCleared, (alarm) => ({
+    const done = await this.transition(user, rawId, 'CLEARED', isCleared, (alarm) => ({
       ...alarm,
       status: isAcknowledged(alarm.status) ? 'CLEARED_ACK' : 'CLEARED_UNACK',
       clearTs: Date.now(),
     }));
+    if (done) this.events?.alarmAction(done, 'ALARM_CLEAR', user);
   }
 
-  /** Applies `next` to a writable alarm unless it is `done` already (then nothing is stored or announced). */
-  private async transition(user: SecurityUser, rawId: string, kind: AlarmChangeKind, done: (status: AlarmStatus) => boolean, next: (alarm: Alarm) => Alarm): Promise<void> {
+  /** Applies `next` to a writable alarm unless it is `done` already (then nothing is stored or announced); answers the changed alarm. */
+  private async transition(user: SecurityUser, rawId: string, kind: AlarmChangeKind, done: (status: AlarmStatus) => boolean, next: (alarm: Alarm) => Alarm): Promise<Alarm | undefined> {
     const alarm = await this.writable(user, rawId);
-    if (done(alarm.status)) return;
-    await this.writer.transition(kind, next(alarm));
+    if (done(alarm.status)) return undefined;
+    const changed = next(alarm);
+    await this.writer.transition(kind, changed);
+    return changed;
   }
 
   /** DELETE /api/alarm/{id}. */
@@ -106,6 +112,7 @@ export class AlarmService {
     const shownOn = await this.stores.alarms.findShownOn(alarm.id.id);
     await this.stores.alarms.delete(alarm.id.id);
     this.bus.emit({ kind: 'DELETED', tenantId: alarm.tenantId.id, alarm, shownOn });
+    this.events?.alarmAction(alarm, 'ALARM_DELETE', user);
     return true;
   }
 

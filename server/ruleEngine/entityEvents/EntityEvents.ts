@@ -1,5 +1,6 @@
 import type { SecurityUser } from '../../security/SecurityUser';
 import { NULL_UUID, type EntityId } from '../../store/ids';
+import type { Alarm } from '../../store/AlarmStore';
 import type { Rpc } from '../../store/RpcStore';
 import type { AttributeScope, KvEntry, TsKv } from '../../store/TelemetryStore';
 import { kvJson } from '../../telemetry/kvTyping';
@@ -140,6 +141,14 @@ export class EntityEvents {
   /** A persistent RPC changed status (RPC_QUEUED ... RPC_DELETED); the device is the originator. */
   rpcStatus(rpc: Rpc, status: string = rpc.status): void {
     this.push(rpc.tenantId.id, rpc.deviceId, `RPC_${status}`, JSON.stringify({ ...rpc, status }), {}, undefined);
+  }
+
+  /** An alarm acknowledged, cleared or deleted through REST: the alarm JSON from its originator (ThingsBoard's AlarmController). */
+  alarmAction(alarm: Alarm, type: 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE', user?: Actor): void {
+    const customerId = isSet(alarm.customerId.id) ? alarm.customerId.id : undefined;
+    const metadata: Metadata = user ? { userId: user.userId, userName: user.email } : {};
+    if (customerId) metadata.customerId = customerId;
+    this.push(alarm.tenantId.id, alarm.originator, type, JSON.stringify(alarm), metadata, customerId);
   }
 
   // --- internals ---

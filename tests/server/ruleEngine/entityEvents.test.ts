@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../server/main';
 import { ruleEngineOf } from '../../../server/ruleEngine/createRuleEngine';
@@ -206,6 +207,39 @@ describe('persistent RPC', () => {
     expect((await api(server.url, `/api/rpc/persistent/${rpcId}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
     const deleted = await received('RPC_DELETED', device.id.id);
     expect(JSON.parse(deleted!.data)).toMatchObject({ id: { id: rpcId }, status: 'DELETED' });
+  });
+});
+
+describe('alarms acknowledged, cleared and deleted through REST', () => {
+  it('ALARM_ACK, ALARM_CLEAR and ALARM_DELETE with the alarm as data, from its originator', async () => {
+    const device = await saved(server.url, '/api/device', admin.token, { name: 'Alarmed boiler' });
+    const alarm = await saved(server.url, '/api/alarm', admin.token, { originator: device.id, type: 'Overheat', severity: 'MAJOR', status: 'ACTIVE_UNACK' });
+    await call('POST', `/api/alarm/${alarm.id.id}/ack`);
+    const ack = await received('ALARM_ACK', device.id.id);
+    expect(ack).toMatchObject({ originatorType: 'DEVICE', metadata: byAdmin() });
+    expect(JSON.parse(ack!.data)).toMatchObject({ id: alarm.id, type: 'Overheat', status: 'ACTIVE_ACK' });
+    await call('POST', `/api/alarm/${alarm.id.id}/clear`);
+    expect(JSON.parse((await received('ALARM_CLEAR', device.id.id))!.data)).toMatchObject({ id: alarm.id, status: 'CLEARED_ACK' });
+    // A second clear changes nothing and sends nothing.
+    await call('POST', `/api/alarm/${alarm.id.id}/clear`);
+    await call('DELETE', `/api/alarm/${alarm.id.id}`);
+    expect(JSON.parse((await received('ALARM_DELETE', device.id.id))!.data)).toMatchObject({ id: alarm.id });
+    expect((await receivedBy(rootNodeId)).filter((msg) => msg.msgType === 'ALARM_CLEAR' && msg.originatorId === device.id.id)).toHaveLength(1);
+  });
+});
+
+describe('device connectivity', () => {
+  it('an MQTT session sends CONNECT_EVENT and ACTIVITY_EVENT, and DISCONNECT_EVENT when it ends', async () => {
+    const token = `connectivity-${Date.now()}`;
+    const device = await saved(server.url, `/api/device?accessToken=${token}`, admin.token, { name: 'Connected boiler' });
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: token, reconnectPeriod: 0 });
+    const connected = await received('CONNECT_EVENT', device.id.id);
+    expect(connected?.metadata).toEqual({ deviceName: 'Connected boiler', deviceType: device.type });
+    expect(JSON.parse(connected!.data).lastConnectTime).toBeGreaterThan(0);
+    expect(await received('ACTIVITY_EVENT', device.id.id)).toBeDefined();
+    await client.endAsync();
+    const disconnected = await received('DISCONNECT_EVENT', device.id.id);
+    expect(JSON.parse(disconnected!.data).lastDisconnectTime).toBeGreaterThan(0);
   });
 });
 
