@@ -12,8 +12,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-'));
   const mailDir = path.join(dataDir, 'mail');
   const sink = await startMailSink(mailDir);
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+  // DIST_DIR (as for the build) lets parallel checkouts of work run their own build.
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+    env: { ...process.env, STATIC_DIR: path.join(dist, 'public'), PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0',
       // The demo simulator would overwrite the values the tests write and assert.
       SIMULATOR: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
