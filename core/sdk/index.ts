@@ -16,7 +16,7 @@ export {
   type WidgetDataKey, type DatasourceType, type WidgetDatasource, type DataValue, type WidgetSeries, type WidgetData,
   type WidgetTimeWindow, type LegendConfig, type WidgetDisplayConfig, type WidgetRpc, type WidgetActionType,
   type WidgetActionInfo, type ActionTarget, type WidgetActions,
-  type RuleNodeEditorProps, type RuleNodeEditorDefinition, defineRuleNodeEditor,
+  type RuleNodeEditorProps, type RuleNodeEditorContext, type RuleNodeEditorDefinition, defineRuleNodeEditor,
 } from './widgets';
 export { type PluginManifest, type Registrar, type PluginContext, type PluginModule, definePlugin } from './plugin';
 export {
@@ -25,7 +25,8 @@ export {
   type PageSearchService, pageSearchServiceRef, type MenuSection, type NavigationService, navigationServiceRef,
   type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
   type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
-  entityTabsServiceRef, type ScriptSandboxService, scriptSandboxServiceRef,
+  entityTabsServiceRef, type ScriptSandboxService, scriptSandboxServiceRef, type RuleNodeScriptTest,
+  type RuleNodeScriptTestService, ruleNodeScriptTestServiceRef,
 } from './services';
 export {
   type AttributeScope, type ConnectionState, type SubscriptionAggregation, type TelemetryData, type TelemetrySubscriptionRequest,

@@ -257,3 +257,30 @@ export interface ScriptSandboxService {
 }
 /** Ref of the {@link ScriptSandboxService}. */
 export const scriptSandboxServiceRef = createServiceRef<ScriptSandboxService>({ id: 'core.script-sandbox' });
+
+/** What the rule-node script test dialog (seed 001 §2.2) opens with. */
+export interface RuleNodeScriptTest {
+  /** The function body under test. */
+  script: string;
+  scriptType: 'update' | 'generate' | 'filter' | 'switch' | 'json' | 'string';
+  /** The three argument names; msg, metadata, msgType unless the script type says otherwise. */
+  argNames?: readonly string[];
+  /** Title of the function, e.g. "Filter". */
+  functionTitle?: string;
+}
+
+/**
+ * Opens the script test dialog: message type, message JSON, metadata and the script side
+ * by side; Test runs it on the server (`POST /api/ruleChain/testScript`). Resolves with the
+ * script as saved by the dialog's Save, or undefined when it was closed without saving.
+ *
+ * @example
+ * const tester = useService(ruleNodeScriptTestServiceRef);
+ * const script = await tester.open({ script: value.jsScript, scriptType: 'filter', functionTitle: 'Filter' });
+ * if (script !== undefined) onChange({ ...value, jsScript: script }, []);
+ */
+export interface RuleNodeScriptTestService {
+  open(test: RuleNodeScriptTest): Promise<string | undefined>;
+}
+/** Ref of the {@link RuleNodeScriptTestService}. */
+export const ruleNodeScriptTestServiceRef = createServiceRef<RuleNodeScriptTestService>({ id: 'core.rule-node-script-test' });

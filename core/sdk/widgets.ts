@@ -227,6 +227,15 @@ export interface RuleNodeEditorProps<C = Record<string, unknown>> {
   /** Reports the next value and its validation errors (empty when valid). */
   onChange(next: C, errors: string[]): void;
   disabled: boolean;
+  /** Where the node sits, for editors that look things up (rule chain pickers, output labels). */
+  context?: RuleNodeEditorContext;
+}
+
+/** The node being edited. */
+export interface RuleNodeEditorContext {
+  ruleNodeId?: string;
+  ruleChainId: string;
+  ruleChainType: 'CORE' | 'EDGE';
 }
 
 /**
@@ -234,12 +243,16 @@ export interface RuleNodeEditorProps<C = Record<string, unknown>> {
  *
  * @example
  * ctx.ruleNodeEditors.register(defineRuleNodeEditor({
- *   clazz: 'org.thingsboard.rule.engine.action.TbLogNode', component: LogNodeEditor }));
+ *   clazz: 'org.thingsboard.rule.engine.action.TbLogNode', component: LogNodeEditor, validate: (c) => (c.jsScript ? [] : ['...']) }));
  */
 export interface RuleNodeEditorDefinition<C = Record<string, unknown>> {
   /** The fully qualified rule-node class name this editor configures; also its id. */
   clazz: string;
   component: ComponentType<RuleNodeEditorProps<C>>;
+  /** Errors of a configuration (translated texts), empty when it can be saved; the host calls it before saving. */
+  validate?(value: C): string[];
+  /** The configuration a new node starts with; the server's `nodeDefinition.defaultConfiguration` when absent. */
+  defaultConfiguration?: C;
 }
 
 /**
