@@ -12,8 +12,8 @@ import type { SimulatorConfig } from './simulatorConfig';
 
 export interface DeviceSimulatorDeps {
   stores: Stores;
-  /** The server's own service, so WebSocket subscribers see the points like any device's. */
-  telemetry: TelemetryService;
+  /** Where readings go: the rule engine (engineTelemetry.ts), so they are stored and seen like any device's. */
+  telemetry: Pick<TelemetryService, 'saveTimeseries'>;
   /** The server's RPC service: the simulated thermostats take their RPC from it like a subscribed device session. */
   rpc?: Pick<RpcService, 'attach' | 'reply'>;
   log: FastifyBaseLogger;

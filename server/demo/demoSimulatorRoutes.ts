@@ -1,5 +1,6 @@
 import type { RouteModule } from '../http/ServerContext';
 import { DeviceSimulator } from './DeviceSimulator';
+import { engineTelemetry } from './engineTelemetry';
 import type { ConfigWithSimulator } from './simulatorConfig';
 
 /**
@@ -12,7 +13,7 @@ export const demoSimulatorRoutes: RouteModule = (app, ctx) => {
   if (!ctx.config.seedDemo || !options || options.enabled === false) return;
   const simulator = new DeviceSimulator({
     stores: ctx.stores,
-    telemetry: ctx.telemetry,
+    telemetry: engineTelemetry(ctx.ruleEngine, ctx.stores),
     rpc: ctx.rpc,
     log: app.log.child({ module: 'simulator' }),
     config: options,

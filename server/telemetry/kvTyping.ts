@@ -162,6 +162,11 @@ export function kvJson(value: KvValue): string {
   }
 }
 
+/** `{"k": v, ...}` with values typed as stored (doubles keep their `.0`): the data of a rule-engine telemetry or attributes message. */
+export function entriesJson(entries: readonly { key: string; value: KvValue }[]): string {
+  return `{${entries.map((entry) => `${JSON.stringify(entry.key)}:${kvJson(entry.value)}`).join(',')}}`;
+}
+
 /** An empty string value means "delete this key" (issue 6). */
 export function isDeletion(value: KvValue): boolean {
   return value.type === 'STRING' && value.value === '';

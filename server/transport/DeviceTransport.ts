@@ -6,7 +6,7 @@ import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
 import type { OtaPackage, OtaPackageType } from '../store/OtaPackageStore';
 import type { AttributeKv, AttributeScope, KvEntry } from '../store/TelemetryStore';
-import { entriesOfObject, kvJson, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
+import { entriesJson, entriesOfObject, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
 import type { MsgOutcome } from '../ruleEngine/engine/MsgTracker';
 import type { RuleEngine } from '../ruleEngine/engine/RuleEngine';
 import { newMsg } from '../ruleEngine/msg/TbMsg';
@@ -32,11 +32,6 @@ export type AttributesResponse = { client?: Record<string, unknown>; shared?: Re
 export function keyList(value: unknown): string[] | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   return value.split(',').map((key) => key.trim()).filter((key) => key !== '');
-}
-
-/** `{"k": v, ...}` with values typed as stored (doubles keep their `.0`), the data of a device message. */
-function entriesJson(entries: readonly KvEntry[]): string {
-  return `{${entries.map((entry) => `${JSON.stringify(entry.key)}:${kvJson(entry.value)}`).join(',')}}`;
 }
 
 function toObject(attributes: AttributeKv[]): Record<string, unknown> {

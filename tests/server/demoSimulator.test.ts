@@ -58,6 +58,29 @@ describe('the demo device simulator', () => {
   });
 });
 
+describe('the simulator\'s readings run through the rule engine', () => {
+  it('the demo thermostat profile raises High Temperature when a thermostat\'s threshold attribute is below its readings, and clears it when raised again', async () => {
+    const id = await deviceId('Thermostat T2');
+    const threshold = (value: number) =>
+      api(server.url, `/api/plugins/telemetry/DEVICE/${id}/attributes/SERVER_SCOPE`, { token: tokens.tenant, body: { temperatureAlarmThreshold: value } });
+    const alarms = async () => (await api(server.url, `/api/alarm/DEVICE/${id}?pageSize=10&page=0`, { token: tokens.tenant })).body.data as { type: string; severity: string; status: string }[];
+    const until = async (done: (list: { status: string }[]) => boolean) => {
+      for (let i = 0; i < 200; i++) {
+        const list = await alarms();
+        if (done(list)) return list;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return alarms();
+    };
+    expect((await threshold(10)).status).toBe(200);
+    const raised = await until((list) => list.some((a) => a.status === 'ACTIVE_UNACK'));
+    expect(raised.map((a) => [a.type, a.severity, a.status])).toEqual([['High Temperature', 'MAJOR', 'ACTIVE_UNACK']]);
+    expect((await threshold(40)).status).toBe(200);
+    const cleared = await until((list) => list.every((a) => a.status === 'CLEARED_UNACK'));
+    expect(cleared.map((a) => a.status)).toEqual(['CLEARED_UNACK']);
+  });
+});
+
 /** The latest `heating` of a device as text ('true'/'false'), over REST. */
 async function latestHeating(id: string): Promise<string | undefined> {
   const res = await api(server.url, `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=heating`, { token: tokens.tenant });

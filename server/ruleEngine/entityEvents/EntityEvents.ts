@@ -3,7 +3,7 @@ import { NULL_UUID, type EntityId } from '../../store/ids';
 import type { Alarm } from '../../store/AlarmStore';
 import type { Rpc } from '../../store/RpcStore';
 import type { AttributeScope, KvEntry, TsKv } from '../../store/TelemetryStore';
-import { kvJson } from '../../telemetry/kvTyping';
+import { entriesJson } from '../../telemetry/kvTyping';
 import type { RuleEngine } from '../engine/RuleEngine';
 import type { EntityChangeBus, EntityChangeKind } from '../EntityChangeBus';
 import { newMsg } from '../msg/TbMsg';
@@ -58,11 +58,6 @@ function customerOf(entity: EventEntity | undefined, user: Actor | undefined): s
   const own = entity?.id.entityType === 'CUSTOMER' ? entity.id.id : entity?.customerId?.id;
   if (isSet(own)) return own;
   return isSet(user?.customerId) ? user.customerId : undefined;
-}
-
-/** `{"k": v, ...}` with values typed as stored (doubles keep their `.0`). */
-function entriesJson(entries: readonly KvEntry[]): string {
-  return `{${entries.map((entry) => `${JSON.stringify(entry.key)}:${kvJson(entry.value)}`).join(',')}}`;
 }
 
 /** `{"timeseries":[{"ts":N,"values":{...}}]}`, one element per timestamp. */
