@@ -23,6 +23,7 @@ import { RuleChainStore } from './RuleChainStore';
 import { SettingsStore } from './SettingsStore';
 import { TenantProfileStore } from './TenantProfileStore';
 import { TenantStore } from './TenantStore';
+import { UiBundleStore } from './UiBundleStore';
 import { UserCredentialsStore } from './UserCredentialsStore';
 import { UserStore } from './UserStore';
 import { WidgetStore } from './WidgetStore';
@@ -67,6 +68,8 @@ export interface Stores {
   ruleNodeStates: RuleNodeStateStore;
   /** Users' own `cs_tb_*` tables (save to custom table node). */
   customTables: CustomTableStore;
+  /** Rule-node UI bundles a system administrator installed. */
+  uiBundles: UiBundleStore;
   /**
    * Runs `work` with stores bound to one transaction (joining an outer one), for
    * check-then-write sequences such as entity limits and uniqueness checks.
@@ -105,6 +108,7 @@ export function createStores(db: Db): Stores {
     events: new EventStore(db),
     ruleNodeStates: new RuleNodeStateStore(db),
     customTables: new CustomTableStore(db),
+    uiBundles: new UiBundleStore(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

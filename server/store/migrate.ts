@@ -12,6 +12,7 @@ import * as rpc from './migrations/0009_rpc';
 import * as alarms from './migrations/0010_alarms';
 import * as widgets from './migrations/0011_widgets';
 import * as ruleEngine from './migrations/0012_rule_engine';
+import * as uiBundles from './migrations/0013_ui_bundles';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_alarms': alarms,
   '0011_widgets': widgets,
   '0012_rule_engine': ruleEngine,
+  '0013_ui_bundles': uiBundles,
 };
 
 const provider: MigrationProvider = {

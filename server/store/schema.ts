@@ -375,6 +375,17 @@ export interface WidgetTypeTable {
   descriptor: string;
 }
 
+/** Rule-node UI bundles a system administrator installed (migration 0013). */
+export interface RuleNodeUiBundleTable {
+  id: string;
+  created_time: number;
+  version: string;
+  name: string;
+  manifest: string;
+  code: string;
+  code_hash: string;
+}
+
 export interface Database {
   tenant_profile: TenantProfileTable;
   tenant: TenantTable;
@@ -405,6 +416,7 @@ export interface Database {
   widget_type: WidgetTypeTable;
   event: EventTable;
   rule_node_state: RuleNodeStateTable;
+  rule_node_ui_bundle: RuleNodeUiBundleTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -433,3 +445,4 @@ export type AlarmRow = Selectable<AlarmTable>;
 export type WidgetsBundleRow = Selectable<WidgetsBundleTable>;
 export type WidgetTypeRow = Selectable<WidgetTypeTable>;
 export type EventRow = Selectable<EventTable>;
+export type RuleNodeUiBundleRow = Selectable<RuleNodeUiBundleTable>;
