@@ -20,6 +20,8 @@ export interface ServerConfig {
   jwtRefreshTokenExpirationTime: number;
   /** Built console; static serving is off when the folder does not exist. */
   staticDir: string;
+  /** Serve the console's `*.map` source maps (off: they answer 404). */
+  serveSourceMaps: boolean;
   logLevel: LogLevel;
   /** Requests per minute per client IP and username on /api/auth/login* and /api/noauth/*; 0 turns the limit off. */
   loginRateLimitPerMinute: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     jwtTokenExpirationTime: readInt(env, 'JWT_TOKEN_EXPIRATION_TIME', 9000, 1, 10 * 365 * 86400),
     jwtRefreshTokenExpirationTime: readInt(env, 'JWT_REFRESH_TOKEN_EXPIRATION_TIME', 604800, 1, 10 * 365 * 86400),
     staticDir: path.resolve(staticDir),
+    serveSourceMaps: readBool(env, 'SERVE_SOURCE_MAPS', false),
     logLevel: readLogLevel(env),
     loginRateLimitPerMinute: readInt(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     helpBaseUrl: readHttpUrl(env, 'HELP_BASE_URL'),

@@ -8,7 +8,7 @@ import RailRightClose from '@spectrum-icons/workflow/RailRightClose';
 import RailRightOpen from '@spectrum-icons/workflow/RailRightOpen';
 import {
   type ActionTarget, authServiceRef, httpServiceRef, mobileAppServiceRef, notificationServiceRef, scriptSandboxServiceRef,
-  useService, useServices, widgetLibraryServiceRef,
+  type ServiceHolder, useService, useServices, widgetLibraryServiceRef,
 } from '@tessera/sdk';
 import { AliasResolver } from './data/AliasResolver';
 import { type WidgetRuntimeDeps } from './data/WidgetRuntime';
@@ -120,7 +120,7 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
     return () => subscription.dispose();
   }, [mobile, toggleLayout]);
 
-  const onAction = useCallback((action: WidgetActionConfig, target: ActionTarget) => {
+  const onAction = useCallback((action: WidgetActionConfig, target: ActionTarget, widgetServices: ServiceHolder) => {
     const params = actionParams(action, target);
     switch (action.type) {
       case 'openDashboardState':
@@ -137,7 +137,8 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
       }
       case 'custom':
       case 'customPretty':
-        void services.get(scriptSandboxServiceRef)
+        // In the widget's own sandbox, beside its data-key functions.
+        void widgetServices.get(scriptSandboxServiceRef)
           .run(action.customFunction ?? '', ['entityId', 'entityName', 'entityLabel'], [target.entityId ?? null, target.entityName ?? null, target.entityLabel ?? null])
           .catch((error: unknown) => notifications.show({ message: error instanceof Error ? error.message : String(error), type: 'error' }));
         break;
@@ -147,7 +148,7 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
       default:
         break;
     }
-  }, [store, navigate, fullscreen, services, notifications, mobile]);
+  }, [store, navigate, fullscreen, notifications, mobile]);
 
   const runtimeDeps = useMemo<WidgetRuntimeDeps>(() => ({
     services, aliases, dashboardTimewindow: () => store.timewindow, isEdit: () => store.isEdit,

@@ -6,6 +6,7 @@ import { type HttpClient } from './HttpClient';
 import { type MobileAppBridge } from './MobileAppBridge';
 import { type PageSearchStore } from './PageSearchStore';
 import { type ShellDialogsStore } from './ShellDialogsStore';
+import { type ScriptSandboxFactory } from './sandbox/ScriptSandboxFactory';
 import { type TokenManager } from './TokenManager';
 import { type WidgetLibraryStore } from './WidgetLibraryStore';
 
@@ -19,3 +20,4 @@ export const pluginHostRef = createServiceRef<PluginHost>({ id: 'host.plugin-hos
 export const widgetLibraryStoreRef = createServiceRef<WidgetLibraryStore>({ id: 'host.widget-library' });
 export const shellDialogsRef = createServiceRef<ShellDialogsStore>({ id: 'host.shell-dialogs' });
 export const mobileAppBridgeRef = createServiceRef<MobileAppBridge>({ id: 'host.mobile-app' });
+export const scriptSandboxFactoryRef = createServiceRef<ScriptSandboxFactory>({ id: 'host.script-sandbox-factory' });

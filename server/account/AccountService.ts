@@ -1,6 +1,7 @@
 import { ApiError, Messages } from '../http/errors';
 import type { MailService } from '../mail/MailService';
 import { accountLockoutMail } from '../mail/templates';
+import type { EntityChangeBus } from '../ruleEngine/EntityChangeBus';
 import { checkCredentials, type LoginDeps } from '../security/checkCredentials';
 import { enforcePasswordPolicy } from '../security/passwordPolicy';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -27,7 +28,22 @@ export class AccountService {
     private readonly stores: Stores,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
+    private readonly entityChanges: EntityChangeBus,
   ) {}
+
+  /**
+   * Announces that `user`'s credentials changed (password, enabled state), so sessions
+   * opened with its earlier tokens check them again (open WebSockets close, issue 15).
+   */
+  private credentialsChanged(user: Pick<User, 'id' | 'tenantId'>): void {
+    this.entityChanges.emit({ tenantId: user.tenantId.id, entityId: user.id, kind: 'UPDATED' });
+  }
+
+  /** Enables or disables a user's credentials (an administrator's decision, or unlocking after a lockout). */
+  async setCredentialsEnabled(user: User, enabled: boolean): Promise<void> {
+    await this.stores.users.setCredentialsEnabled(user.id.id, enabled);
+    this.credentialsChanged(user);
+  }
 
   private loginDeps(): LoginDeps {
     return {
@@ -35,8 +51,9 @@ export class AccountService {
       credentials: this.stores.credentials,
       settings: this.stores.settings,
       onLockout: (user, security) => {
+        this.credentialsChanged(user);
         const to = security.userLockoutNotificationEmail;
-        if (to) this.mail.sendInBackground(to, accountLockoutMail(user.email, security.maxFailedLoginAttempts));
+        if (to) this.mail.sendInBackground(to, accountLockoutMail(user.email, security.maxFailedLoginAttempts, security.userLockoutDurationMinutes));
       },
     };
   }
@@ -76,6 +93,7 @@ export class AccountService {
     const hash = await this.compliantHash(newPassword, credentials.passwordHistory);
     if (await verifyPassword(newPassword, credentials.password)) throw ApiError.badRequest(Account.SAME_PASSWORD);
     await this.stores.credentials.replacePassword(user.id.id, hash);
+    this.credentialsChanged(user);
     return this.pairFor(user);
   }
 
@@ -102,6 +120,7 @@ export class AccountService {
     const hash = await this.compliantHash(password, credentials.passwordHistory);
     if (credentials.password && (await verifyPassword(password, credentials.password))) throw ApiError.badRequest(Account.SAME_PASSWORD);
     await this.stores.credentials.replacePassword(user.id.id, hash);
+    this.credentialsChanged(user);
     this.mail.sendInBackground(user.email, this.mail.passwordWasResetMail(user.email));
     return this.pairFor(user);
   }

@@ -12,7 +12,7 @@ import { assignableAuthorities, canManageUser } from './userAccess';
 
 const AUTHORITIES: Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
 /** Recorded by the server; a save keeps the stored values whatever the body says. */
-const SERVER_INFO_KEYS = ['userCredentialsEnabled', 'failedLoginAttempts', 'lastLoginTs'];
+const SERVER_INFO_KEYS = ['userCredentialsEnabled', 'failedLoginAttempts', 'lastLoginTs', 'lockedUntilTs'];
 
 function userInfo(value: unknown, stored: JsonObject | undefined): JsonObject {
   const info: JsonObject = value === undefined || value === null ? {} : { ...asObject(value, "Parameter 'additionalInfo'") };

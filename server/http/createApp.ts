@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { AccountService } from '../account/AccountService';
 import { UserService } from '../account/UserService';
 import { AlarmEventBus } from '../alarms/AlarmEventBus';
@@ -22,7 +22,8 @@ import { createTelemetryService } from '../telemetry/TelemetryService';
 import { CustomerService } from '../tenancy/CustomerService';
 import { TenantProfileService } from '../tenancy/TenantProfileService';
 import { TenantService } from '../tenancy/TenantService';
-import { ApiError, registerErrorHandler } from './errors';
+import { ApiError, errorBody, registerErrorHandler, toApiError } from './errors';
+import { registerJsonBodyParser } from './jsonBodyParser';
 import { registerLoginRateLimit } from './rateLimit';
 import { accountRoutes } from './routes/account';
 import { adminSettingsRoutes } from './routes/adminSettings';
@@ -60,8 +61,9 @@ import { tesseraRoutes } from './routes/tessera';
 import { uiSettingsRoutes } from './routes/uiSettings';
 import { userRoutes } from './routes/user';
 import { widgetRoutes } from './routes/widgets';
+import { uiBundleRoutes } from './routes/uiBundles';
 import type { AppDeps, RouteModule, ServerContext } from './ServerContext';
-import { registerSecurityHeaders, registerStaticConsole } from './staticConsole';
+import { registerSecurityHeaders, registerStaticConsole, setSecurityHeaders } from './staticConsole';
 import { sandboxPageRoutes } from './sandboxPage';
 import { demoSimulatorRoutes } from '../demo/demoSimulatorRoutes';
 
@@ -105,6 +107,7 @@ const routeModules: RouteModule[] = [
   alarmRoutes,
   alarmsQueryRoutes,
   widgetRoutes,
+  uiBundleRoutes,
   sandboxPageRoutes,
   demoSimulatorRoutes,
 ];
@@ -115,16 +118,27 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request drowns the console at the default level; keep it for debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     bodyLimit: JSON_BODY_LIMIT,
+    // Errors raised before routing (malformed URL encoding, an overlong parameter) get the contract body
+    // too; no hook runs for them, so the security headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      const apiError = error.code === 'FST_ERR_BAD_URL' ? ApiError.badRequest('Malformed URL encoding') : toApiError(error);
+      const answer = (reply as FastifyReply).code(apiError.status).type('application/json; charset=utf-8');
+      setSecurityHeaders(request as FastifyRequest, answer);
+      void answer.send(errorBody(apiError));
+    },
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   registerAuthentication(app, deps.tokens);
   // Before the routes: the limiter attaches itself to routes as they are added.
   await registerLoginRateLimit(app, deps.config.loginRateLimitPerMinute);
 
   const mail = new MailService(deps.stores.settings, app.log);
-  const accounts = new AccountService(deps.stores, deps.tokens, mail);
+  // Before the services that announce changes on it (accounts: credential changes, issue 15).
+  const entityChanges = new EntityChangeBus();
+  const accounts = new AccountService(deps.stores, deps.tokens, mail, entityChanges);
   const telemetry = createTelemetryService(deps.stores, app.log.child({ module: 'telemetry' }));
   // Queued telemetry writes are committed before the database closes.
   app.addHook('onClose', () => telemetry.close());
@@ -132,8 +146,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const rpc = new RpcService(deps.stores, app.log.child({ module: 'rpc' }));
   const entityQuery = new EntityQueryService(deps.stores, relations);
   const alarmBus = new AlarmEventBus(app.log.child({ module: 'alarms' }));
-  const alarms = new AlarmService(deps.stores, alarmBus);
-  const entityChanges = new EntityChangeBus();
   const ruleEngine = createRuleEngine(app, {
     stores: deps.stores,
     telemetry,
@@ -145,6 +157,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     scriptLimits: { timeoutMs: deps.config.scriptTimeoutMs, memoryLimitMb: deps.config.scriptMemoryLimitMb },
   });
   const entityEvents = new EntityEvents(ruleEngine, entityChanges);
+  const alarms = new AlarmService(deps.stores, alarmBus, entityEvents);
   // The engine's nodes use the RPC service, so it hears of status changes instead of being built with the events.
   rpc.onStatusChange((request, status) => entityEvents.rpcStatus(request, status));
   const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc, ruleEngine, app.log.child({ module: 'transport' }));
@@ -181,7 +194,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(async (scope) => routes(scope, ctx));
   }
 
-  const spaFallback = await registerStaticConsole(app, deps.config.staticDir);
+  const spaFallback = await registerStaticConsole(app, deps.config.staticDir, { serveSourceMaps: deps.config.serveSourceMaps });
   app.setNotFoundHandler(async (request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
     throw ApiError.notFound();

@@ -1,19 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { SANDBOX_CONTENT_SECURITY_POLICY } from '../../core/services/sandbox/sandboxPolicy';
 import type { RouteModule } from './ServerContext';
 
 /*
  * The script sandbox's own document (architecture.md, Trust). The console's CSP forbids
  * eval; this page alone allows it, and it only ever runs inside the console's
- * `sandbox="allow-scripts"` iframe, where its origin is opaque.
+ * `sandbox="allow-scripts"` iframe, where its origin is opaque. The policy lives beside the
+ * console code that requires it of the frame (core/services/sandbox/sandboxPolicy.ts).
  */
-export const SANDBOX_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 /** esbuild's name for the entry built from core/sandbox/sandboxMain.ts. */
 const SANDBOX_SCRIPT = /^sandbox-[A-Za-z0-9]+\.js$/;

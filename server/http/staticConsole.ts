@@ -9,7 +9,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers ws:/wss: to the page's own host and port (CSP Level 3), so no other host is reachable.
+  "connect-src 'self'",
   "worker-src 'self' blob:",
   "frame-src 'self'",
   "object-src 'none'",
@@ -31,15 +32,32 @@ function cacheControlFor(relativePath: string): string {
   return isHashedAsset ? IMMUTABLE : 'no-cache';
 }
 
-/** Security headers on every answer, and the CSP on every HTML answer (static, fallback or error). */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Security headers on every answer, and the CSP on every HTML answer (static, fallback or error).
+ * API answers (tokens, entities, errors) are never stored by a browser or proxy, as
+ * ThingsBoard's Spring Security sends it, unless a route chose its own Cache-Control.
+ * Call it on the reply before sending; the hook does so for every routed answer.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+  if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Pragma', 'no-cache');
+  }
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.startsWith('text/html')) {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(request, reply);
     return payload;
   });
 }
@@ -57,9 +75,15 @@ function isDirectory(dir: string): boolean {
  * (for the not-found handler) when index.html is present, else undefined.
  * Confinement to `staticDir` is @fastify/static's: it refuses `..` and encoded variants.
  */
+export interface StaticConsoleOptions {
+  /** Serve `*.map` files (SERVE_SOURCE_MAPS); off by default, as they publish the sources. */
+  serveSourceMaps?: boolean;
+}
+
 export async function registerStaticConsole(
   app: FastifyInstance,
   staticDir: string,
+  options: StaticConsoleOptions = {},
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined> {
   if (!isDirectory(staticDir)) {
     app.log.info({ staticDir }, 'static console folder not found; serving the API only');
@@ -73,6 +97,8 @@ export async function registerStaticConsole(
     index: ['index.html'],
     cacheControl: false,
     dotfiles: 'ignore',
+    // Refused paths go to the not-found handler (404/32); checked again on the file finally sent.
+    allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       reply.header('Cache-Control', cacheControlFor(relative));

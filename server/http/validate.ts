@@ -27,6 +27,14 @@ export function requiredString(obj: JsonObject, name: string): string {
   return value;
 }
 
+/** A required string that may be empty (the caller judges ''); absent or null is 400, other types too. */
+export function stringParam(obj: JsonObject, name: string): string {
+  const value = obj[name];
+  if (value === undefined || value === null) throw emptyParam(name);
+  if (typeof value !== 'string') throw badField(`Parameter '${name}' must be a string!`);
+  return value;
+}
+
 /** A required name or title: a non-blank string of at most `maxLength`, kept exactly as sent. */
 export function requiredTitle(obj: JsonObject, name: string, maxLength = 255): string {
   const value = requiredString(obj, name);

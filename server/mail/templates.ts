@@ -64,11 +64,14 @@ export function passwordWasResetMail(loginLink: string, email: string): MailCont
   ]);
 }
 
-export function accountLockoutMail(lockedEmail: string, attempts: number): MailContent {
+/** `lockoutMinutes` 0: locked until an administrator enables the account again. */
+export function accountLockoutMail(lockedEmail: string, attempts: number, lockoutMinutes = 0): MailContent {
   return compose(`${PRODUCT} user account locked`, [
     'Hello,',
     `The user account ${lockedEmail} was locked due to the security policy after ${attempts} unsuccessful login attempts in a row.`,
-    'An administrator can enable it again.',
+    lockoutMinutes > 0
+      ? `It unlocks by itself after ${lockoutMinutes} minutes; an administrator can enable it sooner.`
+      : 'An administrator can enable it again.',
   ]);
 }
 

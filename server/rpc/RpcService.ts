@@ -3,6 +3,7 @@ import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
 import { newId } from '../store/ids';
 import type { Rpc } from '../store/RpcStore';
+import { exceedsJsonDepth } from '../http/jsonDepth';
 
 /*
  * Server-side RPC (contract §10, §12 "RPC and device topics"). A request waits in a
@@ -236,7 +237,8 @@ export class RpcService {
     if (pending.persistentId) {
       let response: unknown = body;
       try {
-        response = JSON.parse(body);
+        // Too deep to store as JSON (an MQTT reply has no body parser in front of it): kept as text.
+        if (!exceedsJsonDepth(body)) response = JSON.parse(body);
       } catch {
         // Stored as the text the device sent.
       }

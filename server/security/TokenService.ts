@@ -130,7 +130,8 @@ export class TokenService {
 
   private async verify(token: string): Promise<TbClaims> {
     try {
-      const { payload } = await jwtVerify<TbClaims>(token, this.key, { issuer: TOKEN_ISSUER, algorithms: [ALGORITHM] });
+      // A token without `exp` would never expire, and one without `iat` could not be outdated by a password change.
+      const { payload } = await jwtVerify<TbClaims>(token, this.key, { issuer: TOKEN_ISSUER, algorithms: [ALGORITHM], requiredClaims: ['exp', 'iat'] });
       return payload;
     } catch (error) {
       // jose checks the signature before the expiry, so a forged expired token is not reported as expired.

@@ -24,6 +24,8 @@ export interface LoginDeps {
  * the timing class tells whether an account exists. Then, as ThingsBoard does: the
  * failure that goes past `maxFailedLoginAttempts` locks the account, and a correct but
  * expired password answers 401/15 with a fresh reset token.
+ * A timed lockout (`userLockoutDurationMinutes`) answers every attempt with the locked
+ * message until it ends, right or wrong password alike, so guessing on cannot tell.
  */
 export async function checkCredentials(
   deps: LoginDeps,
@@ -34,6 +36,7 @@ export async function checkCredentials(
   const user = username.trim() ? await deps.users.findByEmail(username) : undefined;
   const credentials = user ? await deps.users.findCredentials(user.id.id) : undefined;
   const matches = await verifyPassword(password, credentials?.password ?? (await getDummyHash()));
+  if (user && credentials && lockedUntil(user) > Date.now()) throw ApiError.unauthorized(LOCKED_MESSAGE);
   if (!user || !credentials?.password || !matches) {
     if (user && credentials) await recordFailure(deps, user, credentials, security);
     throw ApiError.unauthorized(Messages.BAD_CREDENTIALS);
@@ -53,8 +56,16 @@ async function recordFailure(deps: LoginDeps, user: User, credentials: UserCrede
   const attempts = await deps.users.recordLoginFailure(user.id.id);
   const max = security.maxFailedLoginAttempts;
   if (max > 0 && attempts > max && credentials.enabled) {
-    await deps.users.setCredentialsEnabled(user.id.id, false);
+    const minutes = security.userLockoutDurationMinutes;
+    // A timed lockout leaves the credentials (and the sessions) alone: it only stops logins.
+    if (minutes > 0) await deps.users.lockUntil(user.id.id, Date.now() + minutes * 60_000);
+    else await deps.users.setCredentialsEnabled(user.id.id, false);
     deps.onLockout?.(user, security);
     throw ApiError.unauthorized(LOCKED_MESSAGE);
   }
+}
+
+function lockedUntil(user: User): number {
+  const until = user.additionalInfo.lockedUntilTs;
+  return typeof until === 'number' ? until : 0;
 }

@@ -22,6 +22,11 @@ export interface SecuritySettings {
   /** 0 = no lockout. */
   maxFailedLoginAttempts: number;
   userLockoutNotificationEmail: string | null;
+  /**
+   * Tessera's addition: how long a lockout lasts. 0 = until an administrator enables
+   * the account again, as ThingsBoard does (and as a ThingsBoard console saves it).
+   */
+  userLockoutDurationMinutes: number;
 }
 
 export function defaultSecuritySettings(): SecuritySettings {
@@ -39,11 +44,22 @@ export function defaultSecuritySettings(): SecuritySettings {
     },
     maxFailedLoginAttempts: 0,
     userLockoutNotificationEmail: null,
+    userLockoutDurationMinutes: 0,
   };
+}
+
+/**
+ * What a new installation starts with (seedSystem.ts): a lockout after 10 failed logins
+ * in a row that lifts by itself after 5 minutes, so a guesser is slowed down but cannot
+ * lock the only administrator out for good. Installations from before keep the defaults.
+ */
+export function newInstallationSecuritySettings(): SecuritySettings {
+  return { ...defaultSecuritySettings(), maxFailedLoginAttempts: 10, userLockoutDurationMinutes: 5 };
 }
 
 const MAX_LENGTH = 1024;
 const MAX_DAYS = 36500;
+const MAX_LOCKOUT_MINUTES = 7 * 24 * 60;
 
 /** Validates a SecuritySettings body; absent fields take the defaults. */
 export function normalizeSecuritySettings(value: unknown): SecuritySettings {
@@ -72,6 +88,7 @@ export function normalizeSecuritySettings(value: unknown): SecuritySettings {
     },
     maxFailedLoginAttempts: optionalInt(obj, 'maxFailedLoginAttempts', 0, 0, 1000),
     userLockoutNotificationEmail: email,
+    userLockoutDurationMinutes: optionalInt(obj, 'userLockoutDurationMinutes', 0, 0, MAX_LOCKOUT_MINUTES),
   };
 }
 

@@ -214,11 +214,17 @@ export class UserStore {
       .set(enabled ? { enabled: 1 } : { enabled: 0, tokens_valid_since: Date.now() })
       .where('user_id', '=', userId)
       .execute();
-    if (enabled) await this.updateAdditionalInfo(userId, (info) => ({ ...info, failedLoginAttempts: 0 }));
+    // Enabling also lifts a timed lockout, so an administrator can unlock before it ends.
+    if (enabled) await this.updateAdditionalInfo(userId, ({ lockedUntilTs: _lock, ...info }) => ({ ...info, failedLoginAttempts: 0 }));
   }
 
   async recordLoginSuccess(userId: string): Promise<void> {
-    await this.updateAdditionalInfo(userId, (info) => ({ ...info, lastLoginTs: Date.now(), failedLoginAttempts: 0 }));
+    await this.updateAdditionalInfo(userId, ({ lockedUntilTs: _lock, ...info }) => ({ ...info, lastLoginTs: Date.now(), failedLoginAttempts: 0 }));
+  }
+
+  /** A timed lockout (additionalInfo.lockedUntilTs); the failure count starts over once it ends. */
+  async lockUntil(userId: string, untilTs: number): Promise<void> {
+    await this.updateAdditionalInfo(userId, (info) => ({ ...info, lockedUntilTs: untilTs, failedLoginAttempts: 0 }));
   }
 
   /** Returns the new count of consecutive failures (a lockout policy reads it). */

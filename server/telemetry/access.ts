@@ -1,8 +1,8 @@
-import { requireReadable } from '../entities/entityAccess';
+import { canReadFacts, requireReadable } from '../entities/entityAccess';
 import { ApiError } from '../http/errors';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
-import { isRelatableType, type EntityFacts } from '../store/EntityDirectoryStore';
+import { factKey, isRelatableType, type EntityFacts } from '../store/EntityDirectoryStore';
 import type { EntityId } from '../store/ids';
 import type { TelemetryAccess } from './types';
 
@@ -48,6 +48,15 @@ export function createTelemetryAccess(stores: Stores): TelemetryAccess {
       const facts = await readableFactsOf(stores, user, entityId);
       if (!canWrite(user, facts)) throw ApiError.forbidden();
       return { tenantId: facts.tenantId };
+    },
+    async unreadable(user, entityIds) {
+      const refs = entityIds.flatMap((entityId) => (isRelatableType(entityId.entityType) ? [{ entityType: entityId.entityType, id: entityId.id }] : []));
+      if (refs.length === 0) return [];
+      const facts = await stores.entityDirectory.findFacts(refs);
+      return entityIds.filter((entityId) => {
+        const found = isRelatableType(entityId.entityType) ? facts.get(factKey(entityId.entityType, entityId.id)) : undefined;
+        return found !== undefined && !canReadFacts(user, found);
+      });
     },
   };
 }

@@ -98,4 +98,10 @@ export interface TelemetryAccess {
   /** Throws the contract's 403/404 ApiError when the user may not read the entity. */
   assertCanRead(user: SecurityUser, entityId: EntityId): Promise<{ tenantId: string }>;
   assertCanWrite(user: SecurityUser, entityId: EntityId): Promise<{ tenantId: string }>;
+  /**
+   * Those of `entityIds` that exist and that `user` may not read (any longer): what an open
+   * WebSocket must stop delivering. Unknown (deleted) entities and types without access
+   * facts are left out.
+   */
+  unreadable(user: SecurityUser, entityIds: readonly EntityId[]): Promise<EntityId[]>;
 }

@@ -5,7 +5,21 @@ import type { PageData } from '../store/paging';
 import type { TsKv } from '../store/TelemetryStore';
 import { kvText } from '../telemetry/kvTyping';
 import type { AttributesEvent, HistoryQuery, TimeseriesEvent } from '../telemetry/types';
-import { aggregation, ALLOWED_ENTITIES, BadCommand, cmdId, ERROR_INTERNAL, failCommand, FAILED_TO_FETCH_HISTORY, keyList, numberField, REFRESH_MS, type WsContext } from './wsCommon';
+import {
+  aggregation,
+  ALLOWED_ENTITIES,
+  BadCommand,
+  cmdId,
+  ERROR_INTERNAL,
+  ERROR_UNAUTHORIZED,
+  failCommand,
+  FAILED_TO_FETCH_HISTORY,
+  keyList,
+  NO_LONGER_READABLE,
+  numberField,
+  REFRESH_MS,
+  type WsContext,
+} from './wsCommon';
 import type { EntityWatcher } from './TelemetryHub';
 import type { Batch } from './WsSession';
 
@@ -159,6 +173,29 @@ export class EntityDataSubscriptions {
   dispose(): void {
     for (const id of [...this.data.keys()]) this.stop(id);
     for (const id of [...this.counts.keys()]) this.stopCount(id);
+  }
+
+  /** Whether an entity data subscription's page holds entity `id`. */
+  watches(id: string): boolean {
+    for (const state of this.data.values()) if (state.page.data.some((data) => data.entityId.id === id)) return true;
+    return false;
+  }
+
+  /**
+   * Ends, with errorCode 3, the entity data subscriptions whose page holds an entity the
+   * user may no longer read; only pages holding `changed` entity ids, or all when null.
+   * Counts need nothing: each run counts what the user may read then.
+   */
+  async recheck(changed: ReadonlySet<string> | null): Promise<void> {
+    for (const state of [...this.data.values()]) {
+      const entities = this.entities(state).filter((entityId) => changed === null || changed.has(entityId.id));
+      if (entities.length === 0) continue;
+      const lost = await this.ctx.access.unreadable(this.ctx.user, entities);
+      // Unsubscribed or replaced by a new query while access was checked: nothing to end.
+      if (lost.length === 0 || this.data.get(state.cmdId) !== state) continue;
+      this.stop(state.cmdId);
+      this.ctx.session.send(dataError(state.cmdId, ERROR_UNAUTHORIZED, NO_LONGER_READABLE));
+    }
   }
 
   private fail(id: number, error: unknown): void {

@@ -11,9 +11,11 @@ import {
   commandEntity,
   ERROR_BAD_REQUEST,
   ERROR_INTERNAL,
+  ERROR_UNAUTHORIZED,
   FAILED_TO_FETCH_DATA,
   FAILED_TO_FETCH_HISTORY,
   keyList,
+  NO_LONGER_READABLE,
   numberField,
   v1Error,
   type WsContext,
@@ -64,8 +66,13 @@ function sizeOf(data: Pairs): number {
   return Object.values(data).reduce((sum, pairs) => sum + pairs.length, 0);
 }
 
+interface Subscription {
+  entity: EntityId;
+  stop: () => void;
+}
+
 export class LegacySubscriptions {
-  private readonly subscriptions = new Map<number, () => void>();
+  private readonly subscriptions = new Map<number, Subscription>();
 
   constructor(private readonly ctx: WsContext) {}
 
@@ -127,6 +134,28 @@ export class LegacySubscriptions {
     for (const id of [...this.subscriptions.keys()]) this.cancel(id);
   }
 
+  /** Whether a subscription delivers the values of entity `id`. */
+  watches(id: string): boolean {
+    for (const subscription of this.subscriptions.values()) if (subscription.entity.id === id) return true;
+    return false;
+  }
+
+  /**
+   * Ends, with errorCode 3, the subscriptions whose entity the user may no longer read;
+   * only those on `changed` entity ids, or all when null.
+   */
+  async recheck(changed: ReadonlySet<string> | null): Promise<void> {
+    const affected = [...this.subscriptions].filter(([, subscription]) => changed === null || changed.has(subscription.entity.id));
+    if (affected.length === 0) return;
+    const lost = new Set((await this.ctx.access.unreadable(this.ctx.user, affected.map(([, subscription]) => subscription.entity))).map((entity) => entity.id));
+    for (const [id, subscription] of affected) {
+      // Replaced or cancelled while access was checked: the new one was checked by its own command.
+      if (!lost.has(subscription.entity.id) || this.subscriptions.get(id) !== subscription) continue;
+      this.cancel(id);
+      this.ctx.session.send(v1Error(id, ERROR_UNAUTHORIZED, NO_LONGER_READABLE));
+    }
+  }
+
   /**
    * Common handling: unsubscribe (one cmdId, or all with no entityId), command checks
    * (errorCode 2), read access (errorCode 1 with `failure`), then `work`.
@@ -172,8 +201,8 @@ export class LegacySubscriptions {
 
   private async listen(id: number, entity: EntityId, watcher: EntityWatcher): Promise<void> {
     const stop = await this.ctx.hub.watchEntity(entity, watcher);
-    this.subscriptions.get(id)?.();
-    this.subscriptions.set(id, stop);
+    this.subscriptions.get(id)?.stop();
+    this.subscriptions.set(id, { entity, stop });
   }
 
   private push(id: number, data: Pairs): void {
@@ -183,7 +212,7 @@ export class LegacySubscriptions {
   }
 
   private cancel(id: number): void {
-    this.subscriptions.get(id)?.();
+    this.subscriptions.get(id)?.stop();
     this.subscriptions.delete(id);
     this.ctx.session.forget(`v1:${id}`);
   }

@@ -4,7 +4,8 @@ import type { WebSocket } from 'ws';
  * One WebSocket session's outbound side (contract §8): updates are coalesced per
  * subscription into ticks of ~50 ms, bounded per tick and rate limited per session
  * (errorCode 34), the socket's unsent backlog is bounded (close 1008), and silent peers
- * are closed (4500) after pings go unanswered.
+ * are closed (4500) after pings go unanswered. Updates can be held back while the
+ * session's access is checked again.
  */
 
 export interface WsLimits {
@@ -32,6 +33,7 @@ export const DEFAULT_WS_LIMITS: WsLimits = {
 };
 
 export const CLOSE_POLICY_VIOLATION = 1008;
+export const CLOSE_SERVER_ERROR = 1011;
 export const CLOSE_SERVICE_RESTART = 1012;
 export const CLOSE_IDLE = 4500;
 
@@ -57,6 +59,8 @@ export class WsSession {
   private windowStart = 0;
   private sentInWindow = 0;
   private unflushed = 0;
+  /** Open holds: while any is open, coalesced updates wait (see {@link hold}). */
+  private holds = 0;
   private lastHeard = Date.now();
   private readonly pinger: NodeJS.Timeout;
   private closed = false;
@@ -120,6 +124,22 @@ export class WsSession {
     this.pending.delete(key);
   }
 
+  /**
+   * Keeps coalesced updates back until the returned release is called, e.g. while access
+   * is re-checked: whatever a subscription that is then ended ({@link forget}) had pending
+   * is never sent. Immediate messages ({@link send}) are not held.
+   */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      if (this.holds === 0 && this.pending.size > 0 && this.isOpen) this.tick ??= setTimeout(() => this.flush(), this.limits.tickMs);
+    };
+  }
+
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.dispose();
@@ -147,6 +167,7 @@ export class WsSession {
 
   private flush(): void {
     this.tick = undefined;
+    if (this.holds > 0) return;
     const batches = [...this.pending];
     this.pending.clear();
     this.pendingSize = 0;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlarmQuery } from '../alarms/types';
-import { ApiError } from '../http/errors';
+import { ApiError, Messages } from '../http/errors';
 import type { EntityQueryService } from '../query/EntityQueryService';
 import type { SecurityUser } from '../security/SecurityUser';
 import { isUuid, type EntityId, type EntityType, type JsonObject } from '../store/ids';
@@ -22,6 +22,7 @@ export interface WsDeps {
 /** One session's command context. */
 export interface WsContext extends WsDeps {
   session: WsSession;
+  /** As of the last check of the session's token (it is re-checked when it may have changed). */
   user: SecurityUser;
 }
 
@@ -30,6 +31,8 @@ export const ERROR_BAD_REQUEST = 2;
 export const ERROR_UNAUTHORIZED = 3;
 export const FAILED_TO_FETCH_DATA = 'Failed to fetch data!';
 export const FAILED_TO_FETCH_HISTORY = 'Failed to fetch historical data!';
+/** errorMsg of errorCode 3 when a subscription's entity is no longer readable: the text REST answers 403 with. */
+export const NO_LONGER_READABLE = Messages.FORBIDDEN;
 
 /** Shown to the console as the entity budget of a v2 subscription. */
 export const ALLOWED_ENTITIES = 10_000;

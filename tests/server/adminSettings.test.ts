@@ -157,7 +157,7 @@ describe('POST /api/admin/settings/testMail', () => {
 });
 
 describe('/api/admin/securitySettings', () => {
-  it('returns the defaults, then what was saved', async () => {
+  it("returns a new installation's policy, then what was saved", async () => {
     const initial = await api(base, '/api/admin/securitySettings', { token: sysadmin });
     expect(initial.status).toBe(200);
     expect(initial.body).toEqual({
@@ -172,8 +172,10 @@ describe('/api/admin/securitySettings', () => {
         passwordReuseFrequencyDays: 0,
         allowWhitespaces: true,
       },
-      maxFailedLoginAttempts: 0,
+      // A new installation locks an account for 5 minutes after 10 failed logins (issue 15).
+      maxFailedLoginAttempts: 10,
       userLockoutNotificationEmail: null,
+      userLockoutDurationMinutes: 5,
     });
     const body = { ...initial.body, maxFailedLoginAttempts: 5, passwordPolicy: { ...initial.body.passwordPolicy, minimumDigits: 1 } };
     const saved = await api(base, '/api/admin/securitySettings', { token: sysadmin, body });

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       jwtRefreshTokenExpirationTime: 604800,
       logLevel: 'info',
       loginRateLimitPerMinute: 30,
+      serveSourceMaps: false,
     });
     expect(path.basename(config.staticDir)).toBe('public');
   });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       JWT_TOKEN_EXPIRATION_TIME: '60',
       JWT_REFRESH_TOKEN_EXPIRATION_TIME: '120',
       STATIC_DIR: '/srv/console',
+      SERVE_SOURCE_MAPS: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '5',
       SCRIPT_TIMEOUT_MS: '250',
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       jwtTokenExpirationTime: 60,
       jwtRefreshTokenExpirationTime: 120,
       staticDir: '/srv/console',
+      serveSourceMaps: true,
       logLevel: 'warn',
       loginRateLimitPerMinute: 5,
       helpBaseUrl: '',
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
     ['JWT_TOKEN_EXPIRATION_TIME', '1.5'],
     ['JWT_REFRESH_TOKEN_EXPIRATION_TIME', '0'],
     ['SEED_DEMO', 'maybe'],
+    ['SERVE_SOURCE_MAPS', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
     ['LOGIN_RATE_LIMIT_PER_MINUTE', 'many'],
     ['SCRIPT_TIMEOUT_MS', '0'],

@@ -1,8 +1,10 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { createActiveUser } from './accountHelpers';
-import { api, ERROR_KEYS, errorShape, login, NULL_UUID, removeTempDirs, startTestServer } from './helpers';
+import { api, ERROR_KEYS, errorShape, login, NULL_UUID, removeTempDirs, startTestServer, tempDir } from './helpers';
 import { startMailSink, useMailSink, type MailSink } from './mailSink';
 
 let server: RunningServer;
@@ -136,6 +138,118 @@ describe('login rate limit', () => {
       for (let i = 0; i < 5; i++) expect((await api(limited.url, '/api/auth/user', { token })).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('login and reset bodies (issue 15)', () => {
+  it('refuse a username, e-mail or token that is not a string with 400/31 instead of coercing it', async () => {
+    const bodies: [string, unknown][] = [
+      ['/api/auth/login', { username: ['tenant@tessera.io'], password: 'tenant' }],
+      ['/api/auth/login', { username: 'tenant@tessera.io', password: ['tenant'] }],
+      ['/api/auth/login', { username: { $ne: '' }, password: 'tenant' }],
+      ['/api/auth/login', { username: 42, password: 'tenant' }],
+      ['/api/auth/token', { refreshToken: ['x'] }],
+      ['/api/noauth/resetPasswordByEmail', { email: ['tenant@tessera.io'] }],
+      ['/api/auth/login/public', { publicId: ['6f1f0000-0000-4000-8000-000000000000'] }],
+    ];
+    for (const [path, body] of bodies) {
+      const res = await api(base, path, { body });
+      expect([res.status, res.body.errorCode], `${path} ${JSON.stringify(body)}`).toEqual([400, 31]);
+    }
+  });
+});
+
+describe('login rate limit keys (issue 15)', () => {
+  it('counts an account however it is spelt, ignores decoy fields and refuses an array before counting', async () => {
+    const limited = await startTestServer({ loginRateLimitPerMinute: 3 });
+    try {
+      const post = (body: unknown) => api(limited.url, '/api/auth/login', { body });
+      for (let i = 0; i < 3; i++) expect((await post({ username: 'tenant@tessera.io', password: 'x' })).status).toBe(401);
+
+      // The bypass of the review: a one-element array went to an empty-name bucket, then was coerced.
+      const array = await post({ username: ['tenant@tessera.io'], password: 'tenant' });
+      expect([array.status, array.body.errorCode]).toEqual([400, 31]);
+      // Case, surrounding spaces and extra fields name the same account.
+      for (const body of [
+        { username: ' Tenant@Tessera.IO ', password: 'tenant' },
+        { username: 'tenant@tessera.io', password: 'tenant', email: 'decoy-1@tessera.test' },
+        { username: 'tenant@tessera.io', password: 'tenant', publicId: 'decoy-2' },
+      ]) {
+        expect((await post(body)).status, JSON.stringify(body)).toBe(429);
+      }
+      // Refused arrays were not counted against anyone: another account still signs in.
+      expect((await post({ username: 'customer@tessera.io', password: 'customer' })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('default lockout of a new installation (issue 15)', () => {
+  it('locks after 10 failures for 5 minutes, shown in the security settings, without disabling the account', async () => {
+    const fresh = await startTestServer();
+    try {
+      const sysadmin = (await login(fresh.url, 'sysadmin')).token;
+      const settings = await api(fresh.url, '/api/admin/securitySettings', { token: sysadmin });
+      expect(settings.body).toMatchObject({ maxFailedLoginAttempts: 10, userLockoutDurationMinutes: 5, userLockoutNotificationEmail: null });
+
+      const freshTenant = (await fresh.stores.users.findByEmail('tenant@tessera.io'))!.tenantId.id;
+      const email = 'default-lock@tessera.test';
+      const user = await createActiveUser(fresh, { email, password: 'right-pass', authority: 'TENANT_ADMIN', tenantId: freshTenant });
+      const session = await login(fresh.url, 'tenant');
+      const tryLogin = (password: string) => api(fresh.url, '/api/auth/login', { body: { username: email, password } });
+      for (let i = 0; i < 10; i++) expect((await tryLogin('wrong')).body.message).toBe('Invalid username or password');
+
+      const before = Date.now();
+      const locked = await tryLogin('wrong');
+      expect(errorShape(locked.body)).toEqual({ keys: ERROR_KEYS, status: 401, errorCode: 10, message: 'User account is locked due to security policy', timestampIsIso: true });
+      // While locked, the right password is not told apart from a wrong one.
+      expect((await tryLogin('right-pass')).body.message).toBe('User account is locked due to security policy');
+      expect((await tryLogin('wrong')).body.message).toBe('User account is locked due to security policy');
+      const stored = (await fresh.stores.users.findById(user.id.id))!;
+      expect(stored.additionalInfo.userCredentialsEnabled).toBe(true);
+      expect(stored.additionalInfo.lockedUntilTs).toBeGreaterThanOrEqual(before + 5 * 60_000);
+      expect(stored.additionalInfo.lockedUntilTs).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+      // Other sessions are left alone.
+      expect((await api(fresh.url, '/api/auth/user', { token: session.token })).status).toBe(200);
+
+      // Once the time is up (moved back here rather than waited for), the right password works again.
+      await fresh.stores.users.lockUntil(user.id.id, Date.now() - 1);
+      expect((await tryLogin('right-pass')).status).toBe(200);
+      expect((await fresh.stores.users.findById(user.id.id))!.additionalInfo.lockedUntilTs).toBeUndefined();
+
+      // An administrator can lift a lockout before it ends by enabling the account.
+      for (let i = 0; i < 11; i++) await tryLogin('wrong');
+      expect((await tryLogin('right-pass')).body.message).toBe('User account is locked due to security policy');
+      const enable = await api(fresh.url, `/api/user/${user.id.id}/userCredentialsEnabled?userCredentialsEnabled=true`, { method: 'POST', token: session.token });
+      expect(enable.status).toBe(200);
+      expect((await tryLogin('right-pass')).status).toBe(200);
+
+      // The duration is a setting: 0 means until an administrator enables the account (ThingsBoard's behaviour).
+      const saved = await api(fresh.url, '/api/admin/securitySettings', { token: sysadmin, body: { ...settings.body, userLockoutDurationMinutes: 0 } });
+      expect(saved.body.userLockoutDurationMinutes).toBe(0);
+      const bad = await api(fresh.url, '/api/admin/securitySettings', { token: sysadmin, body: { ...settings.body, userLockoutDurationMinutes: -1 } });
+      expect([bad.status, bad.body.errorCode]).toEqual([400, 31]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('leaves an installation created before it without a lockout', async () => {
+    // A database whose default tenant profile exists already is not new: nothing is stored for it.
+    const dataDir = await tempDir();
+    await (await startTestServer({ dataDir })).close();
+    const db = new SQLite(path.join(dataDir, 'tessera.db'));
+    db.prepare("delete from admin_settings where key = 'securitySettings'").run();
+    db.close();
+    const again = await startTestServer({ dataDir });
+    try {
+      const sysadmin = (await login(again.url, 'sysadmin')).token;
+      const settings = await api(again.url, '/api/admin/securitySettings', { token: sysadmin });
+      expect(settings.body).toMatchObject({ maxFailedLoginAttempts: 0, userLockoutDurationMinutes: 0 });
+    } finally {
+      await again.close();
     }
   });
 });

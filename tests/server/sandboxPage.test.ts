@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_REQUIRED_CSP } from '../../core/services/sandbox/sandboxPolicy';
 import type { RunningServer } from '../../server/main';
 import { makeStaticDir, removeTempDirs, startTestServer } from './helpers';
 
@@ -29,11 +30,21 @@ describe('the script sandbox page', () => {
     expect(csp.split('; ')).toEqual(expect.arrayContaining([
       "default-src 'none'", "script-src 'self' 'unsafe-eval'", "frame-ancestors 'self'",
     ]));
+    // No connect-src of its own: default-src 'none' closes fetch, XHR, WebSocket and WebTransport.
+    expect(csp).not.toMatch(/connect-src|worker-src|frame-src|child-src/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const page = await res.text();
     // A classic script: a module script would be fetched with CORS, which the opaque origin fails.
     expect(page).toContain('<script src="assets/sandbox-QX7ZK2M4.js"></script>');
     expect(page).not.toContain('type="module"');
+  });
+
+  it('blocks WebRTC with the CSP directive made for it and enforces all the console requires of the frame', async () => {
+    const csp = (await fetch(`${server.url}/sandbox.html`, { headers: html })).headers.get('content-security-policy')!;
+    const directives = csp.split('; ');
+    expect(directives).toContain("webrtc 'block'");
+    // The iframe's csp attribute (embedded enforcement): the page must enforce every directive of it.
+    expect(directives).toEqual(expect.arrayContaining(SANDBOX_REQUIRED_CSP.split('; ')));
   });
 
   it('leaves the console page under the strict CSP without eval', async () => {

@@ -4,7 +4,7 @@ import { INDEX_HTML, makeStaticDir, rawGet, removeTempDirs, SECRET_TEXT, startTe
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; frame-src 'self'; " +
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-src 'self'; " +
   "object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 let server: RunningServer;

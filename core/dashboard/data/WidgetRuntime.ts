@@ -1,9 +1,12 @@
 import { computed, type IComputedValue, type IObservableValue, observable, reaction, runInAction } from 'mobx';
 import {
-  type ActionTarget, type Disposable, type EntityId, type FullTimewindow, httpServiceRef, scriptSandboxServiceRef, type ServiceHolder,
+  type ActionTarget, type Disposable, type EntityId, type FullTimewindow, httpServiceRef, type ScriptSandboxService, scriptSandboxServiceRef,
+  type ServiceHolder,
   subscriptionServiceRef, type SubscriptionTimewindow, toDisposable, type WidgetContext, type WidgetData, type WidgetDataKey,
   type WidgetDatasource, type WidgetKind, type WidgetTimeWindow,
 } from '@tessera/sdk';
+import { withService } from '../../runtime/withService';
+import { scriptSandboxFactoryRef } from '../../services/refs';
 import { type DashboardWidget, type DataKeyConfig, type WidgetActionConfig } from '../model/types';
 import { type AliasResolver } from './AliasResolver';
 import { identityTranslate, errorMessage, type Translate } from './errorMessage';
@@ -31,7 +34,10 @@ export const systemClock: RuntimeClock = {
 };
 
 export interface WidgetRuntimeDeps {
-  /** subscriptionServiceRef, httpServiceRef, scriptSandboxServiceRef, authServiceRef. */
+  /**
+   * subscriptionServiceRef, httpServiceRef, authServiceRef, and scriptSandboxFactoryRef (each widget
+   * opens a sandbox of its own) or else scriptSandboxServiceRef.
+   */
   services: ServiceHolder;
   aliases: AliasResolver;
   /** Observable getter. */
@@ -39,7 +45,8 @@ export interface WidgetRuntimeDeps {
   /** Observable getter. */
   isEdit: () => boolean;
   maxDatapoints: number;
-  onAction(action: WidgetActionConfig, target: ActionTarget): void;
+  /** `services` are the widget's: its own script sandbox runs custom action functions. */
+  onAction(action: WidgetActionConfig, target: ActionTarget, services: ServiceHolder): void;
   /** Frame scheduling of deliveries; requestAnimationFrame by default. */
   schedule?: FrameScheduler;
   clock?: RuntimeClock;
@@ -63,6 +70,9 @@ interface SeriesState {
  */
 export class WidgetRuntime {
   readonly ctx: WidgetContext;
+  /** The dashboard's services with this widget's own script sandbox. */
+  private readonly services: ServiceHolder;
+  private readonly sandbox: (ScriptSandboxService & Disposable) | undefined;
   private readonly t: Translate;
   private readonly clock: RuntimeClock;
   private readonly resolved: IComputedValue<ResolvedDatasources>;
@@ -82,6 +92,9 @@ export class WidgetRuntime {
 
   constructor(private readonly widget: DashboardWidget, private readonly kind: WidgetKind, private readonly deps: WidgetRuntimeDeps) {
     this.t = deps.t ?? identityTranslate;
+    // Opened now, but its frame only appears on the first function call.
+    this.sandbox = deps.services.getOptional(scriptSandboxFactoryRef)?.open();
+    this.services = this.sandbox ? withService(deps.services, scriptSandboxServiceRef, this.sandbox) : deps.services;
     this.clock = deps.clock ?? systemClock;
     this.coalescer = new FrameCoalescer(deps.schedule ?? animationFrameScheduler, () => this.data);
     const config = widget.config;
@@ -95,13 +108,13 @@ export class WidgetRuntime {
     const targetDevice = computed(() => this.targetDevice());
     this.ctx = {
       get isEdit() { return deps.isEdit(); },
-      services: deps.services,
+      services: this.services,
       get timeWindow() { return runtime.timeWindow.get(); },
       get datasources() { return runtime.datasources.get(); },
       get data() { return runtime.data; },
       subscribe: (listener) => this.coalescer.subscribe(listener),
       rpc: createWidgetRpc(() => targetDevice.get(), () => deps.services.get(httpServiceRef), this.t),
-      actions: createWidgetActions(() => config.actions, (action, target) => deps.onAction(action, target)),
+      actions: createWidgetActions(() => config.actions, (action, target) => deps.onAction(action, target, this.services)),
     };
     // Re-subscribe when what is read or the window changes; only re-deliver when names or errors change.
     this.disposers.push(reaction(
@@ -124,6 +137,7 @@ export class WidgetRuntime {
     this.disposers.forEach((dispose) => dispose());
     this.stopFeeds();
     this.coalescer.dispose();
+    this.sandbox?.dispose();
   }
 
   private get data(): WidgetData {
@@ -181,7 +195,7 @@ export class WidgetRuntime {
       clear: (index) => { if (live() && this.series[index]) { this.series[index].data = []; this.changed(); } },
       fail: (message) => { if (live()) { this.feedError = message; this.changed(); } },
     };
-    const services = this.deps.services;
+    const services = this.services;
     try {
       this.feeds = openFeeds(sources, {
         subscriptions: services.get(subscriptionServiceRef),
@@ -214,7 +228,7 @@ export class WidgetRuntime {
   private push(index: number, points: Point[], live: () => boolean): void {
     const s = this.series[index];
     if (!s) return;
-    const sandbox = this.deps.services.getOptional(scriptSandboxServiceRef);
+    const sandbox = this.services.getOptional(scriptSandboxServiceRef);
     if (!s.config.usePostProcessing || !s.config.postFuncBody) {
       this.merge(s, points);
       return;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, toApiError } from '../errors';
+import { exceedsJsonDepth, jsonTooDeepError } from '../jsonDepth';
 import type { RouteModule } from '../ServerContext';
 import { pathUuid } from '../validate';
 import type { EntityId, EntityType } from '../../store/ids';
@@ -122,7 +123,9 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
 export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, entityEvents }) => {
   // Raw text, typed by kvTyping: JSON.parse would lose `3.0` and big integers.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+    exceedsJsonDepth(body as string) ? done(jsonTooDeepError(), undefined) : done(null, body),
+  );
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   // Each attribute read with and without a scope segment; without one it covers all three scopes.

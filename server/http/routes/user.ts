@@ -67,7 +67,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     const user = await loadUser(ctx, request.user, request.params.id, canManageUser);
     // Disabling oneself would lock out the only administrator just as easily as any other.
     if (user.id.id === request.user.userId) throw ApiError.forbidden();
-    await stores.users.setCredentialsEnabled(user.id.id, enabled);
+    await accounts.setCredentialsEnabled(user, enabled);
     return reply.code(200).send();
   });
 

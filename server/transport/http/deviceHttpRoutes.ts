@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { exceedsJsonDepth, jsonTooDeepError } from '../../http/jsonDepth';
 import type { RouteModule } from '../../http/ServerContext';
 import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
@@ -73,7 +74,11 @@ function waitForOne<T>(request: FastifyRequest, timeoutMs: number, subscribe: (d
  * they were written (`3.0` stays a double).
  */
 export const deviceHttpRoutes: RouteModule = (app, { deviceTransport: transport }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Replaces the app's JSON parser (jsonBodyParser.ts) for this scope; the depth limit stays.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    exceedsJsonDepth(body as string) ? done(jsonTooDeepError(), undefined) : done(null, body),
+  );
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof ApiError) return plainError(reply, error.status, error.message);
     if (error instanceof TelemetryPayloadError) return plainError(reply, 400, error.message);

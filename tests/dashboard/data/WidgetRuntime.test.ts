@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@tessera/sdk';
+import { HttpError, httpServiceRef, type ScriptSandboxService, scriptSandboxServiceRef, type ServiceRef } from '@tessera/sdk';
 import { type EntityAlias, type WidgetActionConfig, type WidgetConfig } from '../../../core/dashboard/model/types';
-import { flushPromises } from './fakes';
+import { type ScriptSandboxFactory } from '../../../core/services/sandbox/ScriptSandboxFactory';
+import { scriptSandboxFactoryRef } from '../../../core/services/refs';
+import { fakeSandbox, flushPromises } from './fakes';
 import { key, page, setup, values } from './runtimeHarness';
 
 describe('WidgetRuntime datasources and series', () => {
@@ -154,5 +156,55 @@ describe('WidgetRuntime delivery, rpc and actions', () => {
     expect(ctx.isEdit).toBe(false);
     isEdit.set(true);
     expect(ctx.isEdit).toBe(true);
+  });
+});
+
+describe('WidgetRuntime script sandbox', () => {
+  /** Sandboxes as the host's factory opens them, recording what runs in each. */
+  function sandboxFactory() {
+    const opened: (ScriptSandboxService & { runs: string[]; disposed: boolean; dispose(): void })[] = [];
+    const factory: ScriptSandboxFactory = {
+      open: () => {
+        const sandbox = {
+          runs: [] as string[],
+          disposed: false,
+          run: async (body: string, argNames: readonly string[], args: readonly unknown[]) => {
+            sandbox.runs.push(body);
+            return new Function(...argNames, body)(...args);
+          },
+          dispose: () => { sandbox.disposed = true; },
+        };
+        opened.push(sandbox);
+        return sandbox;
+      },
+    };
+    return { opened, services: [[scriptSandboxFactoryRef, factory]] as [ServiceRef<unknown>, unknown][] };
+  }
+
+  it('gives each widget a sandbox of its own for its functions, its widget code and its actions, and closes it with the widget', async () => {
+    const { opened, services } = sandboxFactory();
+    const config: WidgetConfig = {
+      datasources: [{ type: 'function', name: 'F', dataKeys: [key('f', 'function', { funcBody: 'return 1;', usePostProcessing: true, postFuncBody: 'return value * 2;' })] }],
+      actions: { click: [{ id: 'c', name: 'Custom', type: 'custom', customFunction: 'return 0;' }] },
+    };
+    const a = setup(config, 'latest', { services });
+    const b = setup({ ...config, datasources: [{ type: 'function', name: 'G', dataKeys: [key('g', 'function', { funcBody: 'return 5;' })] }] }, 'latest', { services });
+    await flushPromises();
+    expect(opened.map((s) => s.runs)).toEqual([['return 1;', 'return value * 2;'], ['return 5;']]);
+    expect(a.ctx.data.series[0].data.map((p) => p[1])).toEqual([2]);
+    expect(a.ctx.services.get(scriptSandboxServiceRef)).toBe(opened[0]);
+    expect(b.ctx.services.getOptional(scriptSandboxServiceRef)).toBe(opened[1]);
+    expect(a.ctx.services.get(httpServiceRef)).toBe(a.http);
+    a.ctx.actions.run('click');
+    expect(a.actionServices[0].get(scriptSandboxServiceRef)).toBe(opened[0]);
+    a.runtime.dispose();
+    expect(opened.map((s) => s.disposed)).toEqual([true, false]);
+  });
+
+  it('falls back to the shared sandbox when the host opens none', async () => {
+    const { ctx } = setup({ datasources: [{ type: 'function', name: 'F', dataKeys: [key('f', 'function', { funcBody: 'return 3;' })] }] });
+    await flushPromises();
+    expect(ctx.services.get(scriptSandboxServiceRef)).toBe(fakeSandbox);
+    expect(ctx.data.series[0].data.map((p) => p[1])).toEqual([3]);
   });
 });

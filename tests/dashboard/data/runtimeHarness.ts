@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { completeTimewindow, type Timewindow, type WidgetData } from '@tessera/sdk';
+import { completeTimewindow, type ServiceHolder, type ServiceRef, type Timewindow, type WidgetData } from '@tessera/sdk';
 import { AliasResolver } from '../../../core/dashboard/data/AliasResolver';
 import { WidgetRuntime } from '../../../core/dashboard/data/WidgetRuntime';
 import { type DashboardWidget, type EntityAlias, type WidgetActionConfig, type WidgetConfig } from '../../../core/dashboard/model/types';
@@ -29,6 +29,8 @@ export interface SetupOptions {
   filters?: Record<string, unknown>;
   /** The dashboard's time window (realtime last minute by 1 s, no aggregation, by default). */
   timewindow?: Timewindow;
+  /** More services, such as scriptSandboxFactoryRef. */
+  services?: [ServiceRef<unknown>, unknown][];
 }
 
 export function setup(config: WidgetConfig, kind: DashboardWidget['type'] = 'latest', options: SetupOptions = {}) {
@@ -41,19 +43,20 @@ export function setup(config: WidgetConfig, kind: DashboardWidget['type'] = 'lat
     http, aliases: () => options.aliases ?? { al1: thermostats }, stateParams: () => ({}), currentUser: () => null, filters: () => options.filters ?? {},
   });
   const actions: { action: WidgetActionConfig; target: unknown }[] = [];
+  const actionServices: ServiceHolder[] = [];
   const dashboardTw = completeTimewindow(
     options.timewindow ?? { realtime: { timewindowMs: 60_000, interval: 1000 }, aggregation: { type: 'NONE', limit: 100 } }, clock.time, 1000,
   );
   const widget: DashboardWidget = { id: 'w1', bundleAlias: 'b', typeAlias: 't', type: kind, sizeX: 4, sizeY: 4, config };
   const runtime = new WidgetRuntime(widget, kind, {
-    services: holder([[subscriptionServiceRef, subs], [httpServiceRef, http], [scriptSandboxServiceRef, fakeSandbox]]),
+    services: holder([[subscriptionServiceRef, subs], [httpServiceRef, http], [scriptSandboxServiceRef, fakeSandbox], ...(options.services ?? [])]),
     aliases, dashboardTimewindow: () => dashboardTw, isEdit: isEdit.get, maxDatapoints: 1000,
-    onAction: (action, target) => actions.push({ action, target }), schedule: frame.schedule, clock,
+    onAction: (action, target, services) => { actions.push({ action, target }); actionServices.push(services); }, schedule: frame.schedule, clock,
   });
   const delivered: WidgetData[] = [];
   runtime.ctx.subscribe((d) => delivered.push(d));
   cleanup.push(() => { runtime.dispose(); aliases.dispose(); });
-  return { runtime, ctx: runtime.ctx, subs, http, clock, frame, delivered, isEdit, actions, aliases };
+  return { runtime, ctx: runtime.ctx, subs, http, clock, frame, delivered, isEdit, actions, actionServices, aliases };
 }
 
 /** Each series as `datasource/key=[values]`. */

@@ -1,0 +1,31 @@
+/*
+ * The Content-Security-Policy of the script sandbox's document (architecture.md, Trust), shared
+ * by the server that sends it (server/http/sandboxPage.ts) and the console that requires it.
+ */
+
+/**
+ * What the console requires of any document in its sandbox frame, through the iframe's `csp`
+ * attribute (CSP Embedded Enforcement, honoured by Chromium): a document that does not enforce
+ * at least this policy is not shown. So a script that navigates its own frame to a page of its
+ * choosing gets an error page instead of a realm without these limits (and with WebRTC).
+ * `default-src 'none'` also means `connect-src 'none'`: no fetch, XHR, WebSocket, EventSource or
+ * WebTransport, and no images, frames or workers to smuggle data out with.
+ */
+export const SANDBOX_REQUIRED_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Sent with sandbox.html. `webrtc 'block'` is the CSP Level 3 directive for WebRTC; Chromium
+ * (checked on 150) does not implement it yet and only logs "Unrecognized Content-Security-Policy
+ * directive", so there the sandbox page itself removes the WebRTC interfaces before any script
+ * runs (core/sandbox/disableWebRtc.ts). `connect-src` does not cover WebRTC in any browser.
+ */
+export const SANDBOX_CONTENT_SECURITY_POLICY = [
+  SANDBOX_REQUIRED_CSP,
+  "webrtc 'block'",
+  "frame-ancestors 'self'",
+].join('; ');
