@@ -1,21 +1,17 @@
 // Builds the console host, every runtime bundle (widget-bundles/*, rule-node-ui/*) and the server.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { compileBundle } from './esbuild.bundle.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR lets a second build (a benchmark, a parallel check) write somewhere other than dist/.
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
-const SHARED = JSON.parse(await fs.readFile(path.join(root, 'core/runtime/shared-modules.json'), 'utf8'));
-const SHARED_PACKAGES = [...new Set(SHARED.map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
 const production = { 'process.env.NODE_ENV': '"production"' };
 const quiet = { logOverride: { 'package.json': 'silent' }, logLevel: 'warning' };
-
-const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10).toUpperCase();
 
 async function buildHost() {
   const outdir = path.join(publicDir, 'assets');
@@ -99,48 +95,13 @@ async function buildMonacoWorkers() {
   });
 }
 
-/** Bundles must share the host's copy of a shared package; a deep import would bundle a second one. */
-const sharedOnly = {
-  name: 'shared-only',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (SHARED.includes(args.path)) return undefined;
-      const pkg = SHARED_PACKAGES.find((p) => args.path.startsWith(p + '/'));
-      if (pkg) return { errors: [{ text: `'${args.path}' is not shared with bundles: import from '${pkg}' instead` }] };
-      return undefined;
-    });
-  },
-};
-
-/** esbuild cannot emit System.register: wrap its CommonJS output, giving the body its own scope. */
-function toSystemRegister(cjs, deps) {
-  const setters = deps.map((_, i) => `function(m){d[${i}]=m}`).join(',');
-  return `System.register(${JSON.stringify(deps)},function(_export){var d=[],n=${JSON.stringify(deps)};return{setters:[${setters}],execute:function(){`
-    + `var module={exports:{}};(function(module,exports,require){${cjs}\n})(module,module.exports,function(id){var i=n.indexOf(id);if(i<0)throw new Error("Cannot find module '"+id+"'");return d[i]});`
-    + `var e=module.exports;for(var k in e)if(k!=="__esModule")_export(k,e[k]);}}});\n`;
-}
-
 async function buildBundle(dir) {
-  const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'));
-  const entry = ['index.ts', 'index.tsx'].map((f) => path.join(dir, f)).find(existsSync);
-  if (!entry) throw new Error(`${dir} has no index.ts or index.tsx`);
-  const result = await esbuild.build({
-    entryPoints: [entry], outfile: 'index.js', write: false, bundle: true, format: 'cjs', platform: 'browser',
-    minify: true, metafile: true, target: ['es2022'], jsx: 'automatic', define: production,
-    external: SHARED, plugins: [sharedOnly], ...quiet,
-  });
-  const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
-  if (css.length > 0) throw new Error(`${manifest.id}: bundles may not import CSS files; style with Spectrum props or inline styles`);
-  const [output] = Object.values(result.metafile.outputs);
-  const deps = [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))];
-  const code = toSystemRegister(result.outputFiles.find((f) => f.path.endsWith('.js')).text, deps);
-  const main = `index-${sha(code)}.js`;
-  const folder = `${manifest.id}/`;
-  const outDir = path.join(publicDir, 'bundles', manifest.id);
+  const { manifest: built, code } = await compileBundle(dir);
+  const folder = `${built.id}/`;
+  const outDir = path.join(publicDir, 'bundles', built.id);
   await fs.rm(outDir, { recursive: true, force: true });
   await fs.mkdir(outDir, { recursive: true });
-  await fs.writeFile(path.join(outDir, main), code);
-  const built = { ...manifest, main, shared: deps };
+  await fs.writeFile(path.join(outDir, built.main), code);
   await fs.writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(built, null, 2));
   return { path: folder, manifest: built };
 }
@@ -151,6 +112,8 @@ async function buildBundles() {
     const base = path.join(root, parent);
     if (!existsSync(base)) continue;
     for (const name of (await fs.readdir(base)).sort()) {
+      // Examples are built into installable files by rule-node-ui/examples/build.mjs, never shipped with the console.
+      if (parent === 'rule-node-ui' && name === 'examples') continue;
       if (existsSync(path.join(base, name, 'manifest.json'))) dirs.push(path.join(base, name));
     }
   }

@@ -8,6 +8,7 @@ import dashboards from '../plugins/dashboards/manifest.json';
 import widgetsLibrary from '../plugins/widgets-library/manifest.json';
 import audit from '../plugins/audit/manifest.json';
 import settings from '../plugins/settings/manifest.json';
+import ruleNodeBundles from '../plugins/rule-node-bundles/manifest.json';
 
 /** A first-party plugin: compiled with the console, its code split into its own chunk. */
 export interface BuiltinPlugin {
@@ -25,4 +26,5 @@ export const builtinPlugins: BuiltinPlugin[] = [
   { manifest: widgetsLibrary as PluginManifest, load: () => import('../plugins/widgets-library/index') },
   { manifest: audit as PluginManifest, load: () => import('../plugins/audit/index') },
   { manifest: settings as PluginManifest, load: () => import('../plugins/settings/index') },
+  { manifest: ruleNodeBundles as PluginManifest, load: () => import('../plugins/rule-node-bundles/index') },
 ];

@@ -1,8 +1,9 @@
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
-import { authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef } from './sdk/services';
+import { authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef, ruleNodeEditorLibraryServiceRef } from './sdk/services';
 import type { ServiceHolder } from './sdk/ServiceRef';
 import { subscriptionServiceRef } from './sdk/subscriptions';
+import { ruleNodeBundleServiceRef } from './sdk/ruleNodeBundles';
 import { PluginHost } from './runtime/PluginHost';
 import { Registries } from './runtime/Registries';
 import { createServiceFactory, ServiceContainer } from './runtime/ServiceContainer';
@@ -15,15 +16,17 @@ import { MobileAppBridge, type MobileWindow } from './services/MobileAppBridge';
 import { NavigationStore } from './services/NavigationStore';
 import { NotificationStore } from './services/NotificationStore';
 import { WidgetLibraryStore } from './services/WidgetLibraryStore';
+import { RuleNodeEditorLibraryStore } from './services/RuleNodeEditorLibraryStore';
 import { PageSearchStore } from './services/PageSearchStore';
+import { RuleNodeBundleStore } from './services/RuleNodeBundleStore';
 import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
 import { type SocketLike, SubscriptionStore } from './services/subscriptions/SubscriptionStore';
 import { connectBrowserSocket } from './services/subscriptions/browserSocket';
 import { ScriptSandboxStore } from './services/sandbox/ScriptSandboxStore';
 import {
-  authStoreRef, httpClientRef, mobileAppBridgeRef, pageSearchStoreRef, pluginHostRef, registriesRef, shellDialogsRef, tokenManagerRef,
-  widgetLibraryStoreRef,
+  authStoreRef, httpClientRef, mobileAppBridgeRef, pageSearchStoreRef, pluginHostRef, registriesRef, scriptSandboxFactoryRef, shellDialogsRef,
+  tokenManagerRef, widgetLibraryStoreRef,
 } from './services/refs';
 
 /** Delay before the message of an ended session is shown, so it lands on the login page. */
@@ -129,6 +132,14 @@ export function createHost(env: HostEnvironment): ServiceHolder {
     }),
     createServiceFactory({ ref: widgetLibraryServiceRef, deps: { library: widgetLibraryStoreRef }, factory: ({ library }) => library }),
     createServiceFactory({
+      ref: ruleNodeEditorLibraryServiceRef, deps: { pluginHost: pluginHostRef, registries: registriesRef, installed: ruleNodeBundleServiceRef },
+      factory: (deps) => new RuleNodeEditorLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url) }),
+    }),
+    createServiceFactory({
+      ref: ruleNodeBundleServiceRef, deps: { http: httpServiceRef, pluginHost: pluginHostRef },
+      factory: (deps) => new RuleNodeBundleStore({ ...deps, baseUrl: env.baseUrl }),
+    }),
+    createServiceFactory({
       ref: subscriptionServiceRef, deps: { tokens: tokenManagerRef, auth: authStoreRef },
       factory: ({ tokens, auth }) => {
         const subscriptions = new SubscriptionStore({
@@ -141,12 +152,16 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       },
     }),
     createServiceFactory({
-      ref: scriptSandboxServiceRef, deps: {},
-      factory: () => {
-        if (!env.document) return { run: () => Promise.reject(new Error('The script sandbox needs a browser document')) };
-        return new ScriptSandboxStore({ document: env.document, url: new URL('sandbox.html', env.baseUrl).href });
-      },
+      ref: scriptSandboxFactoryRef, deps: {},
+      factory: () => ({
+        open: () => {
+          if (!env.document) return { run: () => Promise.reject(new Error('The script sandbox needs a browser document')), dispose: () => undefined };
+          return new ScriptSandboxStore({ document: env.document, url: new URL('sandbox.html', env.baseUrl).href });
+        },
+      }),
     }),
+    // Scripts that belong to no widget share this one; each widget opens its own (WidgetRuntime).
+    createServiceFactory({ ref: scriptSandboxServiceRef, deps: { sandboxes: scriptSandboxFactoryRef }, factory: ({ sandboxes }) => sandboxes.open() }),
   ]);
   return container;
 }

@@ -8,7 +8,7 @@ test.describe('sign-in and role menus', () => {
     await page.getByRole('button', { name: 'System Settings' }).click();
     expect(await menuLabels(page)).toEqual([
       'Home', 'Tenants', 'Tenant profiles', 'Widgets Library', 'System Settings',
-      'General', 'Outgoing Mail', 'SMS provider', 'Security settings', 'OAuth2', 'Resources library',
+      'General', 'Outgoing Mail', 'SMS provider', 'Security settings', 'OAuth2', 'Resources library', 'Rule-node UI bundles',
     ]);
     expect(consoleErrors).toEqual([]);
   });

@@ -30,6 +30,16 @@ interface ActivePlugin {
   context: PluginContext;
 }
 
+/** How a plugin is loaded. */
+export interface PluginLoadOptions {
+  /**
+   * Its rule-node editors replace those of other plugins for the same classes while it is
+   * loaded (rule-node UI bundles a system administrator installed); unloading it brings
+   * the replaced ones back.
+   */
+  overridesRuleNodeEditors?: boolean;
+}
+
 export interface PluginHostDeps {
   services: ServiceHolder;
   registries: Registries;
@@ -59,7 +69,7 @@ export class PluginHost {
    * Loads and activates a plugin. Resolves with its record, `failed` if its code could not
    * be loaded or threw; rejects only with {@link DuplicatePluginError}.
    */
-  load(manifest: PluginManifest, source: PluginSource): Promise<PluginRecord> {
+  load(manifest: PluginManifest, source: PluginSource, options: PluginLoadOptions = {}): Promise<PluginRecord> {
     const key = describe(manifest);
     const pending = this.loads.get(key);
     if (pending) return pending;
@@ -68,7 +78,7 @@ export class PluginHost {
 
     const record: PluginRecord = observable({ manifest, source, status: 'loading' as PluginStatus }, { manifest: false, source: false });
     runInAction(() => this.plugins.set(manifest.id, record));
-    const promise = this.activate(record);
+    const promise = this.activate(record, options);
     this.loads.set(key, promise);
     return promise;
   }
@@ -99,12 +109,12 @@ export class PluginHost {
     for (const id of Array.from(this.plugins.keys()).reverse()) await this.unload(id);
   }
 
-  private async activate(record: PluginRecord): Promise<PluginRecord> {
+  private async activate(record: PluginRecord, options: PluginLoadOptions): Promise<PluginRecord> {
     const { manifest } = record;
     let context: PluginContext | undefined;
     try {
       const module = await this.importModule(manifest, record.source);
-      context = this.createContext(manifest);
+      context = this.createContext(manifest, options);
       await module.activate(context);
       for (const missing of missingContributions(manifest, this.deps.registries)) {
         this.report(`Plugin '${manifest.id}' lists ${missing} in its manifest but did not register it`);
@@ -140,13 +150,13 @@ export class PluginHost {
     return module;
   }
 
-  private createContext(manifest: PluginManifest): PluginContext {
+  private createContext(manifest: PluginManifest, options: PluginLoadOptions): PluginContext {
     const subscriptions = new DisposableStore();
     const { registries, services } = this.deps;
-    const registrar = <T>(registry: ContributionRegistry<T>): Registrar<T> => ({
+    const registrar = <T>(registry: ContributionRegistry<T>, override = false): Registrar<T> => ({
       register: (item: T) => {
         if (subscriptions.isDisposed) throw new Error(`Plugin '${manifest.id}' is unloaded`);
-        return subscriptions.add(registry.register(item, manifest.id));
+        return subscriptions.add(override ? registry.override(item, manifest.id) : registry.register(item, manifest.id));
       },
     });
     return {
@@ -154,7 +164,7 @@ export class PluginHost {
       services,
       subscriptions,
       widgets: registrar(registries.widgets),
-      ruleNodeEditors: registrar(registries.ruleNodeEditors),
+      ruleNodeEditors: registrar(registries.ruleNodeEditors, options.overridesRuleNodeEditors),
       routes: registrar(registries.routes),
       menu: registrar(registries.menu),
       settingsPages: registrar(registries.settingsPages),

@@ -5,7 +5,8 @@ import { ContributionRegistry } from './ContributionRegistry';
 /** One observable registry per contribution kind. */
 export class Registries {
   readonly widgets = new ContributionRegistry<WidgetDefinition<any>>('Widget', (w) => w.id);
-  readonly ruleNodeEditors = new ContributionRegistry<RuleNodeEditorDefinition<any>>('Rule-node editor', (e) => e.clazz);
+  /** Overridable: an installed rule-node UI bundle replaces the built-in editor of a class while it is loaded. */
+  readonly ruleNodeEditors = new ContributionRegistry<RuleNodeEditorDefinition<any>>('Rule-node editor', (e) => e.clazz, { overridable: true });
   readonly routes = new ContributionRegistry<RouteContribution>('Route', (r) => r.id);
   readonly menu = new ContributionRegistry<MenuItemContribution>('Menu item', (m) => m.id);
   readonly settingsPages = new ContributionRegistry<SettingsPageContribution>('Settings page', (s) => s.id);

@@ -26,13 +26,15 @@ export {
   type BundleInfo, type WidgetLibraryService, widgetLibraryServiceRef, type LanguageService, languageServiceRef,
   type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
   entityTabsServiceRef, type ScriptSandboxService, scriptSandboxServiceRef, type RuleNodeScriptTest,
-  type RuleNodeScriptTestService, ruleNodeScriptTestServiceRef,
+  type RuleNodeScriptTestService, ruleNodeScriptTestServiceRef, type RuleNodeEditorLibraryService,
+  ruleNodeEditorLibraryServiceRef,
 } from './services';
 export {
   type AttributeScope, type ConnectionState, type SubscriptionAggregation, type TelemetryData, type TelemetrySubscriptionRequest,
   type TelemetryUpdate, type TelemetryHistoryRequest, type QueryCommandKind, type QueryUpdate, type QuerySubscription,
   type SubscriptionService, subscriptionServiceRef, mergeTelemetryData,
 } from './subscriptions';
+export { type InstalledBundleInfo, type RuleNodeBundleService, ruleNodeBundleServiceRef } from './ruleNodeBundles';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';

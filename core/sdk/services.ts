@@ -284,3 +284,30 @@ export interface RuleNodeScriptTestService {
 }
 /** Ref of the {@link RuleNodeScriptTestService}. */
 export const ruleNodeScriptTestServiceRef = createServiceRef<RuleNodeScriptTestService>({ id: 'core.rule-node-script-test' });
+
+/**
+ * The rule-node configuration editors: those registered by loaded plugins (keyed by node
+ * class) and the installed bundles whose manifests contribute them, with their load state.
+ *
+ * @example
+ * const editors = useService(ruleNodeEditorLibraryServiceRef);
+ * useEffect(() => { void editors.loadAll(); }, [editors]);
+ * const definition = editors.editorFor('org.thingsboard.rule.engine.filter.TbJsFilterNode');
+ */
+export interface RuleNodeEditorLibraryService {
+  /** Bundles whose manifest lists rule-node editors, with their load state. */
+  readonly bundles: BundleInfo[];
+  /** Editors registered by loaded plugins. */
+  readonly editors: import('./widgets').RuleNodeEditorDefinition<any>[];
+  /** The editor registered for a node class, if any. */
+  editorFor(clazz: string): import('./widgets').RuleNodeEditorDefinition<any> | undefined;
+  /** The bundle whose manifest lists an editor for a node class, loaded or not. */
+  bundleFor(clazz: string): BundleInfo | undefined;
+  /**
+   * Fetches the bundle list (once) and loads every bundle that contributes rule-node editors; the bundles
+   * a system administrator installed are listed again on every call, so new ones load without a reload.
+   */
+  loadAll(): Promise<void>;
+}
+/** Ref of the {@link RuleNodeEditorLibraryService}. */
+export const ruleNodeEditorLibraryServiceRef = createServiceRef<RuleNodeEditorLibraryService>({ id: 'core.rule-node-editors' });

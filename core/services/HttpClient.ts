@@ -88,13 +88,15 @@ export class HttpClient implements HttpService {
       token = tokens.accessToken;
     }
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) is sent as multipart; fetch writes its Content-Type with the boundary.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
 
     let response: Response;
     try {
       response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${url}`, {
-        method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal,
+        method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), signal: options.signal,
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

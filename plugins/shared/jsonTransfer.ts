@@ -34,7 +34,7 @@ export function exportJsonAction<T extends { id: EntityId; name?: string }>(http
 }
 
 /** Asks the browser for one JSON file. */
-function chooseFile(): Promise<File | null> {
+export function chooseFile(): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';

@@ -9,14 +9,14 @@ async function menuFor(authority: Authority, edgesEnabled: boolean) {
 }
 
 describe('side menu per role (seed 000 section 2)', () => {
-  it('system admin: home, tenants, tenant profiles, widgets library, settings with six children', async () => {
+  it('system admin: home, tenants, tenant profiles, widgets library, settings with seven children', async () => {
     const menu = await menuFor('SYS_ADMIN', true);
     expect(menuPaths(menu)).toEqual([
       '/home', '/tenants', '/tenantProfiles', '/widgets-bundles', '/settings',
       '/settings/general', '/settings/outgoing-mail', '/settings/sms-provider', '/settings/security-settings',
-      '/settings/oauth2', '/settings/resources-library',
+      '/settings/oauth2', '/settings/resources-library', '/settings/rule-node-bundles',
     ]);
-    expect(menu.find((m) => m.path === '/settings')?.children.length).toBe(6);
+    expect(menu.find((m) => m.path === '/settings')?.children.length).toBe(7);
   });
 
   it('tenant admin without edges', async () => {

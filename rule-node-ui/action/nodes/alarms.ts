@@ -1,0 +1,74 @@
+import { check, type Checks } from '../common/checks';
+import { isBlank, type Problem } from '../common/problems';
+
+/* Catalogue §4 ACTION "create alarm" and "clear alarm" (server: nodes/profile/TbCreateAlarmNode.ts, TbClearAlarmNode.ts). */
+
+export const CREATE_ALARM = 'org.thingsboard.rule.engine.action.TbCreateAlarmNode';
+export const CLEAR_ALARM = 'org.thingsboard.rule.engine.action.TbClearAlarmNode';
+
+export const DEFAULT_ALARM_DETAILS_SCRIPT =
+  'var details = {};\nif (metadata.prevAlarmDetails) {\n    details = JSON.parse(metadata.prevAlarmDetails);\n    //remove prevAlarmDetails from metadata\n    delete metadata.prevAlarmDetails;\n    //now metadata is the same as it comes IN this rule node\n}\n\n\nreturn details;';
+
+export const ALARM_SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
+
+export interface CreateAlarmConfig {
+  [key: string]: unknown;
+  alarmType: string;
+  alarmDetailsBuildJs: string;
+  /** A severity, or a pattern (`${severity}`) when dynamicSeverity. */
+  severity: string;
+  dynamicSeverity: boolean;
+  propagate: boolean;
+  propagateToOwner: boolean;
+  propagateToTenant: boolean;
+  useMessageAlarmData: boolean;
+  relationTypes: string[];
+}
+
+export const CREATE_ALARM_DEFAULTS: CreateAlarmConfig = {
+  alarmType: 'General Alarm',
+  alarmDetailsBuildJs: DEFAULT_ALARM_DETAILS_SCRIPT,
+  severity: 'CRITICAL',
+  dynamicSeverity: false,
+  propagate: false,
+  propagateToOwner: false,
+  propagateToTenant: false,
+  useMessageAlarmData: false,
+  relationTypes: [],
+};
+
+export interface ClearAlarmConfig {
+  [key: string]: unknown;
+  alarmType: string;
+  alarmDetailsBuildJs: string;
+}
+
+export const CLEAR_ALARM_DEFAULTS: ClearAlarmConfig = { alarmType: 'General Alarm', alarmDetailsBuildJs: DEFAULT_ALARM_DETAILS_SCRIPT };
+
+function checkDetailsScript(c: Checks): void {
+  if (c.required('alarmDetailsBuildJs', 'rulenode.alarm-details-builder') && typeof c.value('alarmDetailsBuildJs') !== 'string') {
+    c.fail('alarmDetailsBuildJs', 'one-of', 'rulenode.alarm-details-builder');
+  }
+}
+
+export function validateCreateAlarm(config: CreateAlarmConfig): Problem[] {
+  return check(config, (c) => {
+    checkDetailsScript(c);
+    if (config.useMessageAlarmData) return;
+    c.required('alarmType', 'rulenode.alarm-type');
+    if (config.dynamicSeverity) c.required('severity', 'rulenode.alarm-severity-pattern');
+    else c.oneOf('severity', ALARM_SEVERITIES, 'rulenode.alarm-severity');
+    if (config.relationTypes !== undefined && config.relationTypes !== null) {
+      if (!Array.isArray(config.relationTypes)) c.fail('relationTypes', 'one-of', 'rulenode.propagate-relation-types');
+      else if (config.relationTypes.some((type) => isBlank(type))) c.add('relationTypes', 'relation.relation-type-required');
+      else if (config.relationTypes.some((type) => String(type).length > 255)) c.add('relationTypes', 'relation.relation-type-max-length');
+    }
+  });
+}
+
+export function validateClearAlarm(config: ClearAlarmConfig): Problem[] {
+  return check(config, (c) => {
+    checkDetailsScript(c);
+    c.required('alarmType', 'rulenode.alarm-type');
+  });
+}
