@@ -1,4 +1,5 @@
 // Starts the built server (`npm run build` first) on a free port with a fresh data folder.
+// DIST_DIR (as for the build and e2e) picks another build than dist/.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,8 +7,9 @@ import path from 'node:path';
 
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0', ...extraEnv },
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+    env: { ...process.env, STATIC_DIR: path.join(dist, 'public'), PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

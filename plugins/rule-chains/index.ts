@@ -2,14 +2,18 @@ import { definePlugin, type PluginManifest } from '@tessera/sdk';
 import DataMapping from '@spectrum-icons/workflow/DataMapping';
 import manifest from './manifest.json';
 import { registerSection } from '../shared/registerSection';
-import { comingSoon } from '../shared/comingSoon';
 
 export default definePlugin({
   manifest: manifest as PluginManifest,
   activate(ctx) {
     registerSection(ctx, {
       id: 'tessera.rule-chains.list', path: 'ruleChains', title: 'rulechain.rulechains', order: 30,
-      authorities: ['TENANT_ADMIN'], icon: DataMapping, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN'], icon: DataMapping, searchable: true,
+      component: { load: () => import('./list/RuleChainsPage') },
+    });
+    ctx.routes.register({
+      id: 'tessera.rule-chains.editor', path: 'ruleChains/:ruleChainId', title: 'rulechain-editor.title',
+      authorities: ['TENANT_ADMIN'], component: { load: () => import('./editor/RuleChainEditorPage') },
     });
   },
 });

@@ -1,0 +1,166 @@
+import { type DragEvent, type MouseEvent as ReactMouseEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { untracked } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Background, type Connection, type EdgeChange, MarkerType, type NodeChange, MiniMap, type OnMove, ReactFlow, type ReactFlowInstance, useReactFlow,
+} from '@xyflow/react';
+import { DEFAULT_NODE_SIZE } from '../model/autoLayout';
+import { type EditorGraph, INPUT_NODE_ID, type RelationFlowEdge, type RuleFlowNode } from '../model/graphTypes';
+import { NODE_TYPE_STYLES } from '../model/nodeTypes';
+import type { RuleChainEditorStore } from '../store/RuleChainEditorStore';
+import type { EditorActions } from '../toolbar/editorActions';
+import { CanvasContextMenu, type ContextMenuState } from './CanvasContextMenu';
+import { FarOverview } from './FarOverview';
+import { nodeLabels, NodeLabelsContext } from './NodeLabels';
+import { PALETTE_DRAG_TYPE } from './paletteDrag';
+import { EDGE_TYPES } from './RelationEdge';
+import { NODE_TYPES } from './RuleNodeView';
+
+/** Below this zoom nodes hide their small print (CSS), which keeps a zoomed-out large chain light to draw. */
+const DETAIL_ZOOM = 0.45;
+
+const DEFAULT_EDGE_OPTIONS = { markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 } };
+const MULTI_SELECT_KEYS = ['Meta', 'Control'];
+export const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
+const minimapColor = (node: RuleFlowNode) => NODE_TYPE_STYLES[node.data.nodeType].color;
+
+export interface RuleChainCanvasProps {
+  editor: RuleChainEditorStore;
+  actions: EditorActions;
+  /** Keeps the pointer's canvas position for pastes. */
+  pointer: { current: { x: number; y: number } | undefined };
+}
+
+/**
+ * The chain on a React Flow canvas. The store owns nodes and edges (controlled mode);
+ * deletion, connection and double clicks go through the store so that each is an undo
+ * step and the input node stays. Nodes dropped from the palette open the configuration
+ * dialog first.
+ */
+export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actions, pointer }: RuleChainCanvasProps) {
+  const { t } = useTranslation();
+  const { graph } = editor;
+  const flow = useReactFlow<RuleFlowNode, RelationFlowEdge>();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const detailed = useRef(true);
+
+  const onMove: OnMove = useCallback((_, viewport) => {
+    const next = viewport.zoom >= DETAIL_ZOOM;
+    if (next !== detailed.current && wrapper.current) {
+      detailed.current = next;
+      wrapper.current.classList.toggle('rce-canvas-far', !next);
+    }
+  }, []);
+  // Far out, a move draws the whole chain as one SVG (FarOverview) in place of its nodes and
+  // links; near, nodes and links only stop taking the pointer while the view moves.
+  const [overview, setOverview] = useState<EditorGraph | null>(null);
+  const onMoveStart = useCallback(() => {
+    wrapper.current?.classList.add('rce-moving');
+    if (!detailed.current) setOverview(untracked(() => graph.graph));
+  }, [graph]);
+  const onMoveEnd = useCallback(() => {
+    wrapper.current?.classList.remove('rce-moving', 'rce-overview-on');
+    setOverview(null);
+  }, []);
+  // Nodes hide only once the overview is drawn, so no frame shows neither.
+  useLayoutEffect(() => {
+    if (overview) wrapper.current?.classList.add('rce-overview-on');
+  }, [overview]);
+  const onInit = useCallback((instance: ReactFlowInstance<RuleFlowNode, RelationFlowEdge>) => onMove(null, instance.getViewport()), [onMove]);
+
+  // Stable handlers and options: React Flow copies changed props into its store, which would
+  // otherwise happen on every render, and a drag renders once a frame.
+  const handlers = useMemo(() => ({
+    onNodesChange: (changes: NodeChange<RuleFlowNode>[]) => graph.applyNodeChanges(changes),
+    onEdgesChange: (changes: EdgeChange<RelationFlowEdge>[]) => graph.applyEdgeChanges(changes),
+    onConnect: (connection: Connection) => void editor.requestConnect(connection.source, connection.target),
+    isValidConnection: (connection: Connection | RelationFlowEdge) => connection.target !== INPUT_NODE_ID && connection.source !== connection.target,
+    onNodeDoubleClick: (_: unknown, node: RuleFlowNode) => editor.editNode(node.id),
+    onEdgeDoubleClick: (_: unknown, edge: RelationFlowEdge) => void editor.editEdge(edge.id),
+    onNodeContextMenu: (event: ReactMouseEvent, node: RuleFlowNode) => {
+      event.preventDefault();
+      if (node.id === INPUT_NODE_ID) return;
+      if (!node.selected) graph.select({ nodes: [node.id] });
+      setMenu({ x: event.clientX, y: event.clientY, nodeId: node.id });
+    },
+    onPaneContextMenu: (event: ReactMouseEvent | MouseEvent) => {
+      event.preventDefault();
+      setMenu({ x: event.clientX, y: event.clientY });
+    },
+  }), [editor, graph]);
+  const labels = useMemo(() => nodeLabels(t), [t]);
+  const ariaLabelConfig = useMemo(() => ({
+    'node.a11yDescription.default': t('rulechain-editor.a11y.node'),
+    'node.a11yDescription.keyboardDisabled': t('rulechain-editor.a11y.node'),
+    'edge.a11yDescription.default': t('rulechain-editor.a11y.edge'),
+    'minimap.ariaLabel': t('rulechain-editor.minimap'),
+  }), [t]);
+
+  const onDrop = (event: DragEvent) => {
+    const clazz = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
+    if (!clazz) return;
+    event.preventDefault();
+    const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    editor.requestNewNode(clazz, { x: at.x - DEFAULT_NODE_SIZE.width / 2, y: at.y - DEFAULT_NODE_SIZE.height / 2 });
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(PALETTE_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+
+  return (
+    <NodeLabelsContext.Provider value={labels}>
+      <div
+        ref={wrapper}
+        className="rce-canvas"
+        tabIndex={0}
+        role="application"
+        aria-label={t('rulechain-editor.canvas-label', { name: editor.chain?.name ?? '' })}
+        aria-roledescription={t('rulechain-editor.canvas-role')}
+        onDrop={onDrop}
+        onDragOver={onDragOver}
+        onPointerMove={(event) => {
+          pointer.current = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+        }}
+        onPointerLeave={() => {
+          pointer.current = undefined;
+        }}
+      >
+        <ReactFlow<RuleFlowNode, RelationFlowEdge>
+          nodes={graph.nodes}
+          edges={graph.edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
+          {...handlers}
+          onMove={onMove}
+          onMoveStart={onMoveStart}
+          onMoveEnd={onMoveEnd}
+          onlyRenderVisibleElements
+          onInit={onInit}
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={MULTI_SELECT_KEYS}
+          zoomOnDoubleClick={false}
+          edgesReconnectable={false}
+          elevateNodesOnSelect={false}
+          nodeDragThreshold={2}
+          minZoom={0.05}
+          maxZoom={2.5}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          attributionPosition="bottom-left"
+          ariaLabelConfig={ariaLabelConfig}
+        >
+          <Background gap={24} size={1.5} />
+          {overview && <FarOverview graph={overview} />}
+          {editor.showMinimap && <MiniMap<RuleFlowNode> pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} />}
+        </ReactFlow>
+        {menu && <CanvasContextMenu state={menu} actions={actions} onClose={() => setMenu(null)} />}
+      </div>
+    </NodeLabelsContext.Provider>
+  );
+});
