@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../server/main';
 import { RuleChainApi, toChainExport } from '../../../../plugins/rule-chains/api/ruleChainApi';
@@ -25,6 +27,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await removeTempDirs();
+});
+
+describe('ThingsBoard 3.3 files', () => {
+  it("imports ThingsBoard's default root rule chain file and exports it unchanged; an exported chain round-trips too", async () => {
+    // The file ThingsBoard 3.3's console writes for its default root chain (contract §5 "Seed": nodes, configurations, layout, connections).
+    const file = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/thingsboard-root-rule-chain.json'), 'utf8'));
+    const imported = await api.importChain(file);
+    expect(imported).toMatchObject({ name: 'Root Rule Chain', root: false, type: 'CORE' });
+    const exported = await api.exportChain(imported.id.id);
+    expect(exported).toEqual(file);
+    const again = await api.exportChain((await api.importChain(exported)).id.id);
+    expect(again).toEqual(file);
+  });
 });
 
 describe('RuleChainApi', () => {
