@@ -131,7 +131,7 @@ try {
   const list = (values) => values.map((ms) => `${ms} ms`).join(', ');
   console.log(`Open in the console (navigation until all ${NODES} nodes and ${LINKS} links are drawn): ${list(inApp)} (target < 1000 ms; the first run loads the editor's code)`);
   console.log(`Open by loading its URL (console start included): ${list(fullLoads)}`);
-  // The error badges' lifecycle events load in the background after opening; frames are measured after.
+  // The error badges (one chain state request) load in the background after opening; frames are measured after.
   const t1 = Date.now();
   await page.locator('[data-node-status="ready"]').waitFor({ timeout: 120_000 });
   console.log(`Error badges of ${NODES} nodes loaded ${Date.now() - t1} ms after the chain was drawn`);

@@ -171,3 +171,47 @@ test('leaves after confirming, dropping the changes', async ({ page, request }) 
   const metadata = await (await request.get(`/api/ruleChain/${chain.id.id}/metadata`, { headers: auth(token) })).json();
   expect(metadata.nodes).toEqual([]);
 });
+
+test('Back with unsaved changes asks first; Stay keeps the editor; Leave goes back', async ({ page, request }) => {
+  const token = await apiToken(request, 'tenant');
+  const name = `Back ${Date.now()}`;
+  const chain = await (await request.post('/api/ruleChain', { headers: auth(token), data: { name } })).json();
+  const editorUrl = new RegExp(`/ruleChains/${chain.id.id}$`);
+  await login(page, 'tenant');
+  // Into the editor from the list, so that Back stays inside the console.
+  await page.goto('/ruleChains');
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Open rule chain: ${name}` }).click();
+  await expect(page).toHaveURL(editorUrl);
+  await addNode(page, 'Filter', 'script', 'Unsaved', 320, 200);
+
+  const warning = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await page.goBack();
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(editorUrl);
+  await warning.getByRole('button', { name: 'Stay' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(editorUrl);
+  await expect(node(page, 'Unsaved')).toBeVisible();
+
+  await page.goBack();
+  await warning.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/ruleChains$/);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  // Forward opens the chain again, without the dropped node and without asking.
+  await page.goForward();
+  await expect(page).toHaveURL(editorUrl);
+  await expect(node(page, 'Input')).toBeVisible();
+  await expect(node(page, 'Unsaved')).toHaveCount(0);
+
+  // Forward asks too; leaving goes where Forward was going.
+  await page.getByRole('link', { name: 'Devices' }).first().click();
+  await expect(page).toHaveURL(/\/devices$/);
+  await page.goBack();
+  await expect(node(page, 'Input')).toBeVisible();
+  await addNode(page, 'Filter', 'script', 'Unsaved too', 320, 200);
+  await page.goForward();
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(editorUrl);
+  await warning.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/devices$/);
+});

@@ -175,3 +175,9 @@ export interface ScriptTestResult {
   output: string;
   error: string;
 }
+
+/** `GET /api/ruleChain/{id}/state` (a Tessera extension): the running chain's start errors, node errors by rule node id. */
+export interface RuleChainState {
+  error: string | null;
+  nodeErrors: Record<string, string>;
+}

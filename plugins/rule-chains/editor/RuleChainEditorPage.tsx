@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import {
-  authServiceRef, httpServiceRef, notificationServiceRef, type RoutePageProps, useService, useServices,
+  httpServiceRef, notificationServiceRef, type RoutePageProps, useService, useServices,
 } from '@tessera/sdk';
 import { useRuleChainApi } from '../api/useRuleChainApi';
 import { DebugPanel } from '../debug/DebugPanel';
@@ -39,7 +39,7 @@ const RuleChainEditor = observer(function RuleChainEditor({ ruleChainId }: { rul
   const services = useServices();
   const notifications = useService(notificationServiceRef);
   const [editor] = useState(() => new RuleChainEditorStore(
-    api, new NodeStatusStore(services.get(httpServiceRef), services.getOptional(authServiceRef)?.authUser?.tenantId), t('rulechain-editor.input'),
+    api, new NodeStatusStore(services.get(httpServiceRef)), t('rulechain-editor.input'),
   ));
   useEffect(() => {
     void editor.load(ruleChainId);

@@ -69,6 +69,17 @@ export const ruleChainRoutes: RouteModule = (app, { stores, ruleEngine, entityCh
     return outputLabelsUsage(stores, chain.tenantId.id, chain.id.id);
   });
 
+  // Tessera extension (not in ThingsBoard): the running engine's view of the chain, so that the
+  // editor's error badges take one request instead of one LC_EVENT read per node. Starts the chain
+  // when it is not running yet; `error` is the chain's own start failure, `nodeErrors` the init
+  // error of each node that could not start, by rule node id.
+  app.get<IdParams>('/api/ruleChain/:id/state', { onRequest: tenantAdmins }, async (request) => {
+    const chain = await load(request.params.id, request.user);
+    const state = await ruleEngine.chainState(chain.tenantId.id, chain.id.id);
+    if (!state) throw ApiError.notFound();
+    return { error: state.error ?? null, nodeErrors: state.nodeErrors };
+  });
+
   app.post('/api/ruleChain', { onRequest: tenantAdmins }, async (request) => ruleChains.save(request.user, request.body));
 
   app.delete<IdParams>('/api/ruleChain/:id', { onRequest: tenantAdmins }, async (request, reply) => {

@@ -1,30 +1,24 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { HttpService, PageData } from '@tessera/sdk';
-import type { StoredEvent } from '../../api/types';
-
-/** Parallel reads of lifecycle events while a chain opens: few, so that they do not crowd out the canvas (or the server). */
-const CONCURRENCY = 2;
-/** Results are applied in groups, so a large chain re-renders a few times, not once per node. */
-const FLUSH_EVERY = 50;
-
-type LifecycleBody = { event?: string; success?: boolean; error?: string | null };
+import type { HttpService } from '@tessera/sdk';
+import type { RuleChainState } from '../../api/types';
 
 /**
  * What the canvas shows about nodes beyond their data, read from the server: the error of
- * a node whose last start failed (its newest LC_EVENT has success false), and the names
- * and output labels of the chains that rule chain nodes forward to. Nodes read their entry
- * with `errorOf(id)`, so a result re-renders only that node.
+ * each node that failed to start in the running engine (one `GET /api/ruleChain/{id}/state`
+ * for the whole chain), and the names and output labels of the chains that rule chain nodes
+ * forward to. Nodes read their entry with `errorOf(id)`, so a result re-renders only the
+ * nodes whose error changed.
  */
 export class NodeStatusStore {
   private readonly errors = observable.map<string, string>();
   private readonly chainNames = observable.map<string, string>();
   private readonly labels = new Map<string, Promise<string[]>>();
   private generation = 0;
-  /** Lifecycle events are still being read. */
+  /** The chain's state is still being read. */
   loadingErrors = false;
 
-  constructor(private readonly http: HttpService, private readonly tenantId?: string) {
-    makeAutoObservable<NodeStatusStore, 'labels' | 'generation' | 'http' | 'tenantId'>(this, { labels: false, generation: false, http: false, tenantId: false });
+  constructor(private readonly http: HttpService) {
+    makeAutoObservable<NodeStatusStore, 'labels' | 'generation' | 'http'>(this, { labels: false, generation: false, http: false });
   }
 
   errorOf(ruleNodeId: string | undefined): string | undefined {
@@ -35,45 +29,22 @@ export class NodeStatusStore {
     return id ? this.chainNames.get(id) : undefined;
   }
 
-  /** Reads the newest lifecycle event of each saved node, a few at a time; an earlier run still going is dropped. */
-  async loadErrors(ruleNodeIds: readonly string[]): Promise<void> {
+  /** Reads the node errors of the running chain; an earlier read still going is dropped. A failed read shows no badges. */
+  async loadErrors(ruleChainId: string): Promise<void> {
     const generation = ++this.generation;
-    this.errors.clear();
     this.loadingErrors = true;
-    const queue = [...ruleNodeIds];
-    let pending: [string, string][] = [];
-    const flush = () => {
-      if (pending.length === 0 || generation !== this.generation) return;
-      const batch = pending;
-      pending = [];
-      runInAction(() => batch.forEach(([id, error]) => this.errors.set(id, error)));
-    };
-    let done = 0;
-    const worker = async () => {
-      while (queue.length > 0 && generation === this.generation) {
-        const id = queue.shift()!;
-        const error = await this.lastStartError(id);
-        if (error) pending.push([id, error]);
-        if (++done % FLUSH_EVERY === 0) flush();
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    flush();
-    if (generation === this.generation) runInAction(() => { this.loadingErrors = false; });
-  }
-
-  private async lastStartError(ruleNodeId: string): Promise<string | undefined> {
-    const tenant = this.tenantId ? `&tenantId=${this.tenantId}` : '';
+    let nodeErrors: Record<string, string> = {};
     try {
-      const page = await this.http.get<PageData<StoredEvent<LifecycleBody>>>(
-        `/api/events/RULE_NODE/${ruleNodeId}/LC_EVENT?pageSize=1&page=0&sortProperty=createdTime&sortOrder=DESC${tenant}`,
-        { ignoreErrors: true, ignoreLoading: true },
-      );
-      const body = page.data[0]?.body;
-      return body && body.success === false ? body.error || body.event || 'error' : undefined;
+      const state = await this.http.get<RuleChainState>(`/api/ruleChain/${ruleChainId}/state`, { ignoreErrors: true, ignoreLoading: true });
+      nodeErrors = state?.nodeErrors ?? {};
     } catch {
-      return undefined;
+      // The badges are a hint: without the state the canvas shows none.
     }
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      this.errors.replace(nodeErrors);
+      this.loadingErrors = false;
+    });
   }
 
   /** Stops reading (the editor closed). */

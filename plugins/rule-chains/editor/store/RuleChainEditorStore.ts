@@ -91,7 +91,7 @@ export class RuleChainEditorStore {
   /** Error badges and target chain names for the saved nodes. */
   refreshStatus(): void {
     const nodes = this.graph.nodes.filter((node) => node.id !== INPUT_NODE_ID);
-    void this.status.loadErrors(nodes.flatMap((node) => (node.data.ruleNodeId ? [node.data.ruleNodeId] : [])));
+    if (this.chain) void this.status.loadErrors(this.chain.id.id);
     void this.status.loadChainNames(nodes.flatMap((node) => {
       const target = node.data.clazz === RULE_CHAIN_INPUT_CLASS ? targetChainId(node.data.configuration) : undefined;
       return target ? [target] : [];
