@@ -64,6 +64,10 @@ export function CodeEditor(props: CodeEditorProps) {
         detectIndentation: false,
         fixedOverflowWidgets: true,
         ariaLabel: current.label,
+        // Monaco's EditContext input is a plain div, which keyboard-shortcut guards (React Flow's
+        // Space-to-pan on the rule chain editor, the pages' own shortcuts) do not take for a text
+        // field, so they swallowed keys typed in the editor. The hidden textarea is one.
+        editContext: false,
       });
       editor.onDidChangeModelContent(() => {
         const text = editor.getValue();
