@@ -13,7 +13,7 @@ export const demoSimulatorRoutes: RouteModule = (app, ctx) => {
   if (!ctx.config.seedDemo || !options || options.enabled === false) return;
   const simulator = new DeviceSimulator({
     stores: ctx.stores,
-    telemetry: engineTelemetry(ctx.ruleEngine, ctx.stores),
+    telemetry: engineTelemetry(ctx.deviceTransport, ctx.stores),
     rpc: ctx.rpc,
     log: app.log.child({ module: 'simulator' }),
     config: options,

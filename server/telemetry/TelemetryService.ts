@@ -5,7 +5,7 @@ import type { EntityId } from '../store/ids';
 import type { AttributeKv, AttributeScope, KvEntry, TsKv } from '../store/TelemetryStore';
 import { aggregateBuckets } from './aggregateBuckets';
 import { EntityViewTelemetry, MERGED_SCOPE_ORDER, viewHistoryQuery } from './entityViews';
-import { isDeletion } from './kvTyping';
+import { isDeletion, pointsByTs } from './kvTyping';
 import type { DeleteTimeseriesOptions, HistoryQuery, SaveTimeseriesOptions, TelemetryService } from './types';
 import { TelemetryEventBus } from './TelemetryEventBus';
 import { DEFAULT_WRITE_QUEUE_OPTIONS, WriteQueue, type WriteQueueOptions, type WriteQueueStats } from './WriteQueue';
@@ -68,12 +68,7 @@ export class BatchedTelemetryService implements TelemetryService {
     if (points.length === 0) return;
     const deletedKeys = distinct(points.filter((point) => isDeletion(point.value)).map((point) => point.key));
     const written = points.filter((point) => !isDeletion(point.value));
-    const byTs = new Map<number, KvEntry[]>();
-    for (const point of written) {
-      const entries = byTs.get(point.ts) ?? [];
-      entries.push({ key: point.key, value: point.value });
-      byTs.set(point.ts, entries);
-    }
+    const byTs = pointsByTs(written);
     await this.queue.enqueue(async (trx) => {
       // History-only saves leave the batch buffer (which always moves latest) and run in a savepoint.
       if (options.skipLatest) for (const [ts, entries] of byTs) await trx.telemetry.saveTimeseriesHistory(entityId.id, entries, ts);

@@ -162,6 +162,17 @@ export function kvJson(value: KvValue): string {
   }
 }
 
+/** Points grouped by timestamp, in first-seen order: one save batch, or one rule-engine message, per timestamp. */
+export function pointsByTs(points: readonly TsKv[]): Map<number, KvEntry[]> {
+  const byTs = new Map<number, KvEntry[]>();
+  for (const point of points) {
+    const entries = byTs.get(point.ts);
+    if (entries) entries.push({ key: point.key, value: point.value });
+    else byTs.set(point.ts, [{ key: point.key, value: point.value }]);
+  }
+  return byTs;
+}
+
 /** `{"k": v, ...}` with values typed as stored (doubles keep their `.0`): the data of a rule-engine telemetry or attributes message. */
 export function entriesJson(entries: readonly { key: string; value: KvValue }[]): string {
   return `{${entries.map((entry) => `${JSON.stringify(entry.key)}:${kvJson(entry.value)}`).join(',')}}`;

@@ -5,8 +5,8 @@ import type { RpcService } from '../rpc/RpcService';
 import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
 import type { OtaPackage, OtaPackageType } from '../store/OtaPackageStore';
-import type { AttributeKv, AttributeScope, KvEntry } from '../store/TelemetryStore';
-import { entriesJson, entriesOfObject, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
+import type { AttributeKv, AttributeScope, TsKv } from '../store/TelemetryStore';
+import { entriesJson, entriesOfObject, pointsByTs, pointsOfPayload, TelemetryPayloadError, toExactJson } from '../telemetry/kvTyping';
 import type { MsgOutcome } from '../ruleEngine/engine/MsgTracker';
 import type { RuleEngine } from '../ruleEngine/engine/RuleEngine';
 import { newMsg } from '../ruleEngine/msg/TbMsg';
@@ -125,16 +125,15 @@ export class DeviceTransport {
    */
   async postTelemetry(device: Device, payload: unknown): Promise<number> {
     const points = pointsOfPayload(toExactJson(payload), Date.now(), true);
-    const byTs = new Map<number, KvEntry[]>();
-    for (const point of points) {
-      const entries = byTs.get(point.ts) ?? [];
-      entries.push(point);
-      byTs.set(point.ts, entries);
-    }
-    await Promise.all(
-      [...byTs].map(([ts, entries]) => this.submit(device, 'POST_TELEMETRY_REQUEST', entriesJson(entries), { ts: String(ts) })),
-    );
+    await this.submitTelemetry(device, points);
     return points.length;
+  }
+
+  /** Typed points as POST_TELEMETRY_REQUEST messages, one per timestamp; resolves when all were processed. */
+  async submitTelemetry(device: Device, points: readonly TsKv[]): Promise<void> {
+    await Promise.all(
+      [...pointsByTs(points)].map(([ts, entries]) => this.submit(device, 'POST_TELEMETRY_REQUEST', entriesJson(entries), { ts: String(ts) })),
+    );
   }
 
   /** Runs client-side attributes (a flat object) through the device's rule chain; throws TelemetryPayloadError when malformed. */

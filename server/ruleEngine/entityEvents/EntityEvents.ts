@@ -3,7 +3,7 @@ import { NULL_UUID, type EntityId } from '../../store/ids';
 import type { Alarm } from '../../store/AlarmStore';
 import type { Rpc } from '../../store/RpcStore';
 import type { AttributeScope, KvEntry, TsKv } from '../../store/TelemetryStore';
-import { entriesJson } from '../../telemetry/kvTyping';
+import { entriesJson, pointsByTs } from '../../telemetry/kvTyping';
 import type { RuleEngine } from '../engine/RuleEngine';
 import type { EntityChangeBus, EntityChangeKind } from '../EntityChangeBus';
 import { newMsg } from '../msg/TbMsg';
@@ -62,9 +62,7 @@ function customerOf(entity: EventEntity | undefined, user: Actor | undefined): s
 
 /** `{"timeseries":[{"ts":N,"values":{...}}]}`, one element per timestamp. */
 function timeseriesJson(points: readonly TsKv[]): string {
-  const byTs = new Map<number, TsKv[]>();
-  for (const point of points) byTs.set(point.ts, [...(byTs.get(point.ts) ?? []), point]);
-  return `{"timeseries":[${[...byTs].map(([ts, entries]) => `{"ts":${ts},"values":${entriesJson(entries)}}`).join(',')}]}`;
+  return `{"timeseries":[${[...pointsByTs(points)].map(([ts, entries]) => `{"ts":${ts},"values":${entriesJson(entries)}}`).join(',')}]}`;
 }
 
 /** The entity JSON; a dashboard's configuration is left out (ThingsBoard sends it as ""). */
