@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WsLimits } from './ws/WsSession';
+import type { SmsEndpoints } from './settings/sms/sendSms';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -32,8 +33,19 @@ export interface ServerConfig {
   /** Rule-node scripts: time limit per call (ms) and memory limit per tenant (MB). */
   scriptTimeoutMs: number;
   scriptMemoryLimitMb: number;
+  /** Device state (ThingsBoard's `state.defaultInactivityTimeoutInSec` and `defaultStateCheckIntervalInSec`), in seconds. */
+  defaultInactivityTimeoutSec: number;
+  stateCheckIntervalSec: number;
+  /** Compress JSON API answers over 1 KB per request (off when a reverse proxy compresses). */
+  httpCompression: boolean;
+  /** Bearer token that `/metrics` requires; unset turns `/metrics` off (404). */
+  metricsToken: string | undefined;
+  /** Longest a SIGTERM/SIGINT shutdown may take before the process exits anyway (with code 1). */
+  shutdownTimeoutMs: number;
   /** Overrides of the telemetry WebSocket's per-session limits (tests lower them); defaults in ws/WsSession.ts. */
   wsLimits?: Partial<WsLimits>;
+  /** Where the SMS providers' APIs are (tests point them at local stand-ins); defaults are the real services. */
+  smsEndpoints?: SmsEndpoints;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,5 +120,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     latestVersion: env.TESSERA_LATEST_VERSION?.trim() || undefined,
     scriptTimeoutMs: readInt(env, 'SCRIPT_TIMEOUT_MS', 100, 1, 60_000),
     scriptMemoryLimitMb: readInt(env, 'SCRIPT_MEMORY_LIMIT_MB', 32, 8, 4096),
+    httpCompression: readBool(env, 'HTTP_COMPRESSION', true),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownTimeoutMs: readInt(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    defaultInactivityTimeoutSec: readInt(env, 'DEFAULT_INACTIVITY_TIMEOUT', 600, 1, 365 * 86400),
+    stateCheckIntervalSec: readInt(env, 'DEFAULT_STATE_CHECK_INTERVAL', 10, 1, 86400),
   };
 }

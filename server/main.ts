@@ -10,9 +10,11 @@ import { TokenService } from './security/TokenService';
 import { createStores, type Stores } from './store/createStores';
 import { createDatabase, type Db } from './store/database';
 import { migrateToLatest } from './store/migrate';
+import { maintainTsKvPartitions } from './store/tsKvPartitions';
 import { seedDemo } from './store/seedDemo';
-import { ensureSystemDefaults } from './store/seedSystem';
+import { ensureSystemDefaults, seedBaseUrl } from './store/seedSystem';
 import { loadSimulatorConfig, type ConfigWithSimulator } from './demo/simulatorConfig';
+import { runRemoteFromCommandLine } from './remote/runRemote';
 
 export type { ServerConfig } from './config';
 
@@ -48,7 +50,10 @@ export async function startServer(overrides: Partial<ConfigWithSimulator> = {}):
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
+    // PostgreSQL: ts_kv's monthly partitions around today, checked again each day.
+    const stopPartitions = await maintainTsKvPartitions(db, (error) => app?.log.error({ err: error }, 'ts_kv partition maintenance failed'));
     const stores = createStores(db);
+    const firstStart = (await stores.settings.find('general')) === undefined;
     if (config.seedDemo) await seedDemo(db);
     await ensureSystemDefaults(stores);
     const key = await loadSigningKey(stores.settings);
@@ -60,6 +65,7 @@ export async function startServer(overrides: Partial<ConfigWithSimulator> = {}):
     app = await createApp({ config, stores, tokens });
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
+    await seedBaseUrl(stores, firstStart, config.host, port);
     const mqttPort = mqttServerOf(app)?.port ?? config.mqttPort;
     const running = app;
     let closing: Promise<void> | undefined;
@@ -71,7 +77,10 @@ export async function startServer(overrides: Partial<ConfigWithSimulator> = {}):
       stores,
       config,
       close: () => {
-        closing ??= running.close().then(() => db.destroy());
+        closing ??= running.close().then(() => {
+          stopPartitions();
+          return db.destroy();
+        });
         return closing;
       },
     };
@@ -95,13 +104,26 @@ async function runFromCommandLine(): Promise<void> {
   // Tests and scripts wait for exactly this line.
   process.stdout.write(`Tessera listening on ${server.url}\n`);
 
+  /*
+   * Graceful shutdown: no new HTTP request or MQTT connection; in-flight HTTP requests finish;
+   * WebSockets close; MQTT publishes in flight are acknowledged, then devices get DISCONNECT;
+   * the rule engine's queues drain (bounded); queued telemetry is committed; the database closes.
+   * Whatever is still running after SHUTDOWN_TIMEOUT_MS is abandoned (exit code 1).
+   */
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      console.error(`Tessera did not shut down within ${server.config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, server.config.shutdownTimeoutMs).unref();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        server.app.log.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error('Tessera failed to close cleanly', error);
         process.exit(1);
@@ -122,4 +144,5 @@ function isEntryPoint(): boolean {
   return import.meta.url === pathToFileURL(entry).href;
 }
 
-if (isEntryPoint()) void runFromCommandLine();
+// THINGSBOARD_URL set: remote mode (server/remote), the embedded server does not start.
+if (isEntryPoint()) void runRemoteFromCommandLine(process.env).then((remote) => (remote ? undefined : runFromCommandLine()));

@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import { ApiError, Messages } from '../http/errors';
 import type { MailService } from '../mail/MailService';
 import { accountLockoutMail } from '../mail/templates';
@@ -10,16 +11,16 @@ import type { SecurityUser } from '../security/SecurityUser';
 import type { TokenPair, TokenService } from '../security/TokenService';
 import { loadSecuritySettings } from '../settings/securitySettings';
 import type { Stores } from '../store/createStores';
-import type { PasswordHistoryEntry } from '../store/UserCredentialsStore';
+import type { PasswordHistoryEntry, UserCredentials } from '../store/UserCredentialsStore';
 import type { User } from '../store/UserStore';
 
 export const Account = {
   CURRENT_PASSWORD_MISMATCH: "Current password doesn't match!",
   SAME_PASSWORD: 'New password should be different from existing!',
   INVALID_RESET_TOKEN: 'Invalid reset token!',
-  INVALID_ACTIVATE_TOKEN: 'Invalid activation token!',
   INVALID_EMAIL_CODE: 'Invalid activation code!',
   ALREADY_ACTIVATED: 'User is already activated!',
+  EXPIRED_ACTIVATE_TOKEN: 'Activation token expired!',
 } as const;
 
 /** Password and activation flows shared by /api/auth, /api/noauth and /api/user. */
@@ -125,16 +126,25 @@ export class AccountService {
     return this.pairFor(user);
   }
 
-  /** An activation token that can still be used: its user is not active yet. */
+  /** An activation token that can still be used: its user is not active yet and it has not expired. */
   async isActivateTokenValid(token: string): Promise<boolean> {
     const credentials = await this.stores.credentials.findByActivateToken(token);
-    return credentials !== undefined && !credentials.enabled;
+    return credentials !== undefined && !credentials.enabled && !(await this.isExpired(credentials));
+  }
+
+  /** Past the security settings' activation token lifetime (tokens of unknown age never expire). */
+  private async isExpired(credentials: UserCredentials): Promise<boolean> {
+    if (credentials.activateTokenTs === null) return false;
+    const { userActivationTokenTtl } = await loadSecuritySettings(this.stores.settings);
+    return Date.now() - credentials.activateTokenTs > userActivationTokenTtl * 3_600_000;
   }
 
   async activate(activateToken: string, password: string, sendActivatedMail: boolean): Promise<TokenPair> {
     const credentials = await this.stores.credentials.findByActivateToken(activateToken);
     const user = credentials ? await this.stores.users.findById(credentials.userId) : undefined;
-    if (!credentials || !user || credentials.enabled) throw ApiError.badRequest(Account.INVALID_ACTIVATE_TOKEN);
+    // A used token is cleared in ThingsBoard, so it reads as unknown too.
+    if (!credentials || !user || credentials.enabled) throw ApiError.badRequest(MSG.USER_ACTIVATION_TOKEN_UNKNOWN(activateToken));
+    if (await this.isExpired(credentials)) throw ApiError.badRequest(Account.EXPIRED_ACTIVATE_TOKEN);
     const hash = await this.compliantHash(password, []);
     await this.stores.credentials.replacePassword(user.id.id, hash, { enable: true });
     if (sendActivatedMail) this.mail.sendInBackground(user.email, this.mail.accountActivatedMail(user.email));
@@ -146,6 +156,7 @@ export class AccountService {
     const credentials = await this.stores.credentials.findByActivateToken(emailCode);
     const user = credentials ? await this.stores.users.findById(credentials.userId) : undefined;
     if (!credentials || !user || credentials.enabled || !credentials.password) throw ApiError.badRequest(Account.INVALID_EMAIL_CODE);
+    if (await this.isExpired(credentials)) throw ApiError.badRequest(Account.EXPIRED_ACTIVATE_TOKEN);
     await this.stores.credentials.enableAndClearActivateToken(user.id.id);
     return this.pairFor(user);
   }
@@ -155,13 +166,21 @@ export class AccountService {
     const user = await this.stores.users.findByEmail(email);
     const credentials = user ? await this.stores.credentials.findByUserId(user.id.id) : undefined;
     if (!user || !credentials || credentials.enabled || !credentials.activateToken) return;
-    this.mail.sendInBackground(user.email, this.mail.activationMail(credentials.activateToken));
+    this.mail.sendInBackground(user.email, this.mail.activationMail(await this.freshActivateToken(user.id.id, credentials)));
   }
 
   private async pendingActivateToken(user: User): Promise<string> {
     const credentials = await this.stores.credentials.findByUserId(user.id.id);
     if (!credentials || credentials.enabled || !credentials.activateToken) throw ApiError.badRequest(Account.ALREADY_ACTIVATED);
-    return credentials.activateToken;
+    return this.freshActivateToken(user.id.id, credentials);
+  }
+
+  /** The pending token, or a new one when it has expired (a new link or mail works again). */
+  private async freshActivateToken(userId: string, credentials: UserCredentials): Promise<string> {
+    if (!(await this.isExpired(credentials))) return credentials.activateToken!;
+    const token = newOneTimeToken();
+    await this.stores.credentials.renewActivateToken(userId, token);
+    return token;
   }
 
   async activationLink(user: User): Promise<string> {

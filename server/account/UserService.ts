@@ -1,5 +1,7 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, isEmail, optionalEntityId, optionalString, requiredString } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, entityBody, isEmail, optionalEntityId, optionalString, specifiedText } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { newOneTimeToken } from '../security/random';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -34,14 +36,18 @@ export class UserService {
   async save(caller: SecurityUser, body: unknown, sendActivationMail: boolean): Promise<User> {
     // Callers who may create nobody (customer users) learn nothing from validation messages.
     if (assignableAuthorities(caller).length === 0 && (body as JsonObject | null)?.id == null) throw ApiError.forbidden();
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'USER');
     const existing = existingId ? await this.stores.users.findById(existingId) : undefined;
-    if (existingId && !existing) throw ApiError.notFound();
+    if (existingId && !existing) throw notFoundById('User', existingId);
 
-    const email = requiredString(obj, 'email').trim();
-    if (!isEmail(email)) throw badField(`Invalid email address format '${email}'!`);
-    const authority = requiredString(obj, 'authority') as Authority;
+    checkFields(obj, [
+      { key: 'firstName', field: 'first name', max: 255, xss: true },
+      { key: 'lastName', field: 'last name', max: 255, xss: true },
+    ]);
+    const email = specifiedText(obj, 'email', MSG.USER_EMAIL).trim();
+    if (!isEmail(email)) throw badField(MSG.INVALID_EMAIL(email));
+    const authority = specifiedText(obj, 'authority', MSG.USER_AUTHORITY) as Authority;
     if (!AUTHORITIES.includes(authority)) throw badField(`Parameter 'authority' must be one of ${AUTHORITIES.join(', ')}!`);
     const input: UserUpdateInput = {
       email,
@@ -97,19 +103,23 @@ export class UserService {
 
     // A tenant administrator only ever saves into its own tenant (ThingsBoard replaces the id).
     const tenantId = caller.authority === 'SYS_ADMIN' ? optionalEntityId(obj, 'tenantId', 'TENANT') : caller.tenantId;
-    if (!tenantId || tenantId === NULL_UUID) throw badField('Tenant administrator should be assigned to tenant!');
-    if (!(await this.stores.tenants.findById(tenantId))) throw badField('User is referencing to non-existent tenant!');
-
     const customerId = optionalEntityId(obj, 'customerId', 'CUSTOMER');
-    if (authority === 'TENANT_ADMIN') {
-      if (customerId && customerId !== NULL_UUID) throw badField("Tenant administrator can't be assigned to customer!");
-      return { tenantId, customerId: NULL_UUID };
+    const placed = (id: string | undefined) => id !== undefined && id !== NULL_UUID;
+    // ThingsBoard's UserDataValidator, in its order and words (400/31).
+    if (authority === 'SYS_ADMIN') {
+      if (placed(tenantId) || placed(customerId)) throw badField(MSG.USER_SYSADMIN_PLACED);
+      return { tenantId: NULL_UUID, customerId: NULL_UUID };
     }
-    if (!customerId || customerId === NULL_UUID) throw badField('Customer user should be assigned to customer!');
-    const customer = await this.stores.customers.findById(customerId);
-    if (!customer) throw badField('User is referencing to non-existent customer!');
-    if (customer.tenantId.id !== tenantId) throw ApiError.forbidden();
-    return { tenantId, customerId };
+    if (authority === 'TENANT_ADMIN') {
+      if (!placed(tenantId)) throw badField(MSG.USER_TENANT_ADMIN_NO_TENANT);
+      if (placed(customerId)) throw badField(MSG.USER_TENANT_ADMIN_CUSTOMER);
+    } else if (!placed(tenantId) || !placed(customerId)) throw badField(MSG.USER_CUSTOMER_USER_NO_CUSTOMER);
+    if (!(await this.stores.tenants.findById(tenantId!))) throw badField(MSG.USER_UNKNOWN_TENANT);
+    if (authority === 'TENANT_ADMIN') return { tenantId: tenantId!, customerId: NULL_UUID };
+    const customer = await this.stores.customers.findById(customerId!);
+    if (!customer) throw badField(MSG.USER_UNKNOWN_CUSTOMER);
+    if (customer.tenantId.id !== tenantId) throw badField(MSG.USER_FOREIGN_CUSTOMER);
+    return { tenantId: tenantId!, customerId: customerId! };
   }
 
   /** As ThingsBoard: a user whose activation mail cannot be sent is not kept. */
@@ -124,5 +134,5 @@ export class UserService {
 }
 
 function duplicate(email: string): ApiError {
-  return badField(`User with email '${email}' already present in database!`);
+  return badField(MSG.USER_EMAIL_DUPLICATE(email));
 }

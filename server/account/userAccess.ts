@@ -30,7 +30,8 @@ export function assignableAuthorities(caller: SecurityUser): Authority[] {
   if (caller.isPublic) return [];
   switch (caller.authority) {
     case 'SYS_ADMIN':
-      return ['TENANT_ADMIN'];
+      // ThingsBoard's system admin permissions: every user but customer users.
+      return ['SYS_ADMIN', 'TENANT_ADMIN'];
     case 'TENANT_ADMIN':
       return ['TENANT_ADMIN', 'CUSTOMER_USER'];
     default:

@@ -39,12 +39,12 @@ export class AlarmService {
 
   private async readable(user: SecurityUser, rawId: string): Promise<Alarm> {
     this.requireAlarms(user);
-    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canReadAlarm(user, alarm));
+    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canReadAlarm(user, alarm), 'Alarm');
   }
 
   private async writable(user: SecurityUser, rawId: string): Promise<Alarm> {
     this.requireAlarms(user);
-    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canWriteAlarm(user, alarm));
+    return loadEntity(rawId, (id) => this.stores.alarms.findById(id), (alarm) => canWriteAlarm(user, alarm), 'Alarm');
   }
 
   /** GET /api/alarm/{id}. */
@@ -140,7 +140,7 @@ export class AlarmService {
   }
 
   private async list(user: SecurityUser, entityIdFilter: string | undefined, query: unknown): Promise<PageData<AlarmInfo>> {
-    const link = parsePageLink(query, ALARM_PAGE);
+    const link = parsePageLink(query, ALARM_PAGE, 'springData');
     const options = alarmListQuery(query);
     const page = await this.stores.alarms.findPage(
       { tenantId: user.tenantId, customerId: customerScope(user), entityId: entityIdFilter, statuses: options.statuses, startTime: options.startTime, endTime: options.endTime },

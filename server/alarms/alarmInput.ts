@@ -1,4 +1,5 @@
-import { badField, asObject, optionalBoolean, optionalEnum, queryBoolean } from '../http/validate';
+import { MSG } from '../http/messages';
+import { badField, asObject, entityBody, optionalBoolean, optionalEnum, queryBoolean } from '../http/validate';
 import { isRelatableType, type RelatableType } from '../store/EntityDirectoryStore';
 import { isUuid } from '../store/ids';
 import {
@@ -42,21 +43,22 @@ function relationTypes(value: unknown): string[] {
 
 /** POST /api/alarm body, with ThingsBoard's validation messages. */
 export function alarmInput(body: unknown): AlarmInput {
-  const obj = asObject(body);
+  const obj = entityBody(body);
   let id: string | undefined;
   if (obj.id !== undefined && obj.id !== null) {
     const ref = asObject(obj.id, "Parameter 'id'");
     if (ref.entityType !== 'ALARM' || !isUuid(ref.id)) throw badField("Parameter 'id' must be an ALARM id!");
     id = ref.id.toLowerCase();
   }
-  if (typeof obj.type !== 'string' || obj.type.trim() === '') throw badField('Alarm type should be specified!');
-  if (obj.type.length > MAX_ALARM_TYPE_LENGTH) throw badField(`Parameter 'type' must be at most ${MAX_ALARM_TYPE_LENGTH} characters long!`);
-  if (obj.originator === undefined || obj.originator === null) throw badField('Alarm originator should be specified!');
+  // @Length on type comes before the validator's own checks (contract §13.2); alarm types have no @NoXss.
+  if (typeof obj.type === 'string' && obj.type.length > MAX_ALARM_TYPE_LENGTH) throw badField(MSG.FIELD_CONSTRAINTS([MSG.LENGTH('type', MAX_ALARM_TYPE_LENGTH)]));
+  if (typeof obj.type !== 'string' || obj.type.trim() === '') throw badField(MSG.ALARM_TYPE);
+  if (obj.originator === undefined || obj.originator === null) throw badField(MSG.ALARM_ORIGINATOR);
   const originator = asObject(obj.originator, "Parameter 'originator'");
   if (!isRelatableType(originator.entityType)) throw badField(`Unsupported originator entity type: ${String(originator.entityType)}`);
   if (!isUuid(originator.id)) throw badField("Parameter 'originator.id' must be a UUID!");
-  if (obj.severity === undefined || obj.severity === null) throw badField('Alarm severity should be specified!');
-  if (obj.status === undefined || obj.status === null) throw badField('Alarm status should be specified!');
+  if (obj.severity === undefined || obj.severity === null) throw badField(MSG.ALARM_SEVERITY);
+  if (obj.status === undefined || obj.status === null) throw badField(MSG.ALARM_STATUS);
   return {
     id,
     type: obj.type,
@@ -96,7 +98,7 @@ export function statusQuery(query: unknown): readonly AlarmStatus[] | undefined 
   const q = (query ?? {}) as Record<string, unknown>;
   const present = (name: string) => q[name] !== undefined && q[name] !== '';
   if (present('searchStatus') && present('status')) {
-    throw badField("Invalid alarms search query: Both parameters 'searchStatus' and 'status' can't be specified at the same time!");
+    throw badField(MSG.ALARM_SEARCH_STATUS_CONFLICT);
   }
   const search = optionalEnum(q, 'searchStatus', ALARM_SEARCH_STATUSES);
   if (search) return search === 'ANY' ? undefined : statusesOf(search);

@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors';
-import { loadEntity } from '../http/loadEntity';
-import { asObject, badField, optionalEntityId } from '../http/validate';
+import { loadEntity, notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { asObject, badField, entityBody, optionalEntityId } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
@@ -21,24 +22,25 @@ export class DashboardService {
 
   /** The dashboard behind a path id, readable by the caller: malformed 400, unknown 404, not readable 403. */
   loadReadable(rawId: string, caller: SecurityUser): Promise<Dashboard> {
-    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canReadDashboard(caller, dashboard));
+    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canReadDashboard(caller, dashboard), 'Dashboard');
   }
 
   /** The dashboard behind a path id, writable by the caller. */
   loadWritable(rawId: string, caller: SecurityUser): Promise<Dashboard> {
-    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canWriteDashboard(caller, dashboard));
+    return loadEntity(rawId, (id) => this.stores.dashboards.findById(id), (dashboard) => canWriteDashboard(caller, dashboard), 'Dashboard');
   }
 
   /** Always into the caller's tenant; assignments are kept (they have their own endpoints). */
   async save(caller: SecurityUser, body: unknown): Promise<Dashboard> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'DASHBOARD');
-    const input = dashboardInput(obj);
     const dashboard = await this.stores.transaction(async (stores) => {
+      // The stored dashboard is checked before the body, as ThingsBoard's checkEntity runs first.
       const existing = existingId ? await stores.dashboards.findById(existingId) : undefined;
-      if (existingId && !existing) throw ApiError.notFound();
+      if (existingId && !existing) throw notFoundById('Dashboard', existingId);
       // Another tenant's dashboard is forbidden rather than unknown (contract §12).
       if (existing && !canWriteDashboard(caller, existing)) throw ApiError.forbidden();
+      const input = dashboardInput(obj);
       if (existing) return (await stores.dashboards.update(existing.id.id, input))!;
       await assertCanCreate(stores, caller.tenantId, 'DASHBOARD');
       return stores.dashboards.create(caller.tenantId, input);
@@ -51,7 +53,7 @@ export class DashboardService {
   async delete(dashboard: Dashboard, caller: SecurityUser): Promise<void> {
     await this.stores.transaction(async (stores) => {
       if ((await stores.dashboards.countReferencingProfiles(dashboard.id.id)) > 0) {
-        throw badField('The dashboard referenced by the device profiles cannot be deleted!');
+        throw badField(MSG.DASHBOARD_IN_USE);
       }
       await stores.dashboards.delete(dashboard.id.id);
     });
@@ -62,7 +64,7 @@ export class DashboardService {
   async loadCustomers(caller: SecurityUser, ids: string[]): Promise<Customer[]> {
     const customers: Customer[] = [];
     for (const id of ids) {
-      customers.push(await loadEntity(id, (uuid) => this.stores.customers.findById(uuid), (found) => canManageCustomer(caller, found)));
+      customers.push(await loadEntity(id, (uuid) => this.stores.customers.findById(uuid), (found) => canManageCustomer(caller, found), 'Customer'));
     }
     return customers;
   }

@@ -1,4 +1,5 @@
-import { badField, optionalBoolean, optionalInt, optionalJsonObject, pathUuid, requiredTitle, optionalImage } from '../http/validate';
+import { MSG } from '../http/messages';
+import { badField, checkFields, optionalBoolean, optionalInt, optionalJsonObject, pathUuid, specifiedText, optionalImage } from '../http/validate';
 import type { DashboardInput } from '../store/DashboardStore';
 import type { JsonObject } from '../store/ids';
 
@@ -10,9 +11,11 @@ const JAVA_INT = 2_147_483_647;
  * neither move a dashboard nor share it with a customer (that has its own endpoints).
  */
 export function dashboardInput(obj: JsonObject): DashboardInput {
+  checkFields(obj, [{ key: 'title', max: 255, xss: true }, { key: 'image', max: 1_000_000 }]);
+  const title = specifiedText(obj, 'title', MSG.DASHBOARD_TITLE);
   const image = optionalImage(obj);
   return {
-    title: requiredTitle(obj, 'title'),
+    title,
     image,
     mobileHide: optionalBoolean(obj, 'mobileHide', false),
     mobileOrder: obj.mobileOrder === null || obj.mobileOrder === undefined ? null : optionalInt(obj, 'mobileOrder', 0, -JAVA_INT - 1, JAVA_INT),

@@ -65,7 +65,7 @@ export async function saveTenantHomeInfo(stores: Stores, caller: SecurityUser, b
   const obj = bodyObject(body);
   const dashboardId = optionalEntityId(obj, 'dashboardId', 'DASHBOARD');
   const hideDashboardToolbar = optionalBoolean(obj, 'hideDashboardToolbar', false);
-  if (dashboardId) await loadEntity(dashboardId, (id) => stores.dashboards.findById(id), (dashboard) => canReadDashboard(caller, dashboard));
+  if (dashboardId) await loadEntity(dashboardId, (id) => stores.dashboards.findById(id), (dashboard) => canReadDashboard(caller, dashboard), 'Dashboard');
   await stores.transaction(async (trx) => {
     const tenant = (await trx.tenants.findById(caller.tenantId))!;
     const info: JsonObject = { ...asObject(tenant.additionalInfo) };

@@ -1,5 +1,7 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { badField, entityBody, optionalEntityId } from '../http/validate';
 import { assertOtaLinks } from '../ota/OtaPackageService';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -8,19 +10,19 @@ import { isUniqueViolation } from '../store/database';
 import type { DeviceProfile } from '../store/DeviceProfileStore';
 import { deviceProfileFields, type DeviceProfileFields } from './deviceProfileInput';
 
-const DUPLICATE_NAME = 'Device profile with such name already exists!';
-const DUPLICATE_KEY = 'Device profile with such provision device key already exists!';
-const ANOTHER_DEFAULT = 'Another default device profile is present in scope of current tenant!';
+const DUPLICATE_NAME = MSG.DEVICE_PROFILE_DUPLICATE;
+const DUPLICATE_KEY = MSG.DEVICE_PROFILE_DUPLICATE_KEY;
+const ANOTHER_DEFAULT = MSG.DEVICE_PROFILE_ANOTHER_DEFAULT;
 
 /** The default rule chain and dashboard must be the tenant's own (a foreign or unknown one is 400, naming nothing). */
 async function assertProfileLinks(stores: Stores, tenantId: string, fields: DeviceProfileFields): Promise<void> {
   if (fields.defaultRuleChainId) {
     const chain = await stores.ruleChains.findById(fields.defaultRuleChainId);
-    if (chain?.tenantId.id !== tenantId) throw badField('Device profile is referencing to non-existent rule chain!');
+    if (chain?.tenantId.id !== tenantId) throw badField(MSG.DEVICE_PROFILE_UNKNOWN_RULE_CHAIN);
   }
   if (fields.defaultDashboardId) {
     const dashboard = await stores.dashboards.findInfoById(fields.defaultDashboardId);
-    if (dashboard?.tenantId.id !== tenantId) throw badField('Device profile is referencing to non-existent dashboard!');
+    if (dashboard?.tenantId.id !== tenantId) throw badField(MSG.DEVICE_PROFILE_UNKNOWN_DASHBOARD);
   }
 }
 
@@ -34,15 +36,16 @@ export class DeviceProfileService {
 
   /** Always into the caller's tenant; another tenant's profile is refused with 403 (contract §12). */
   async save(caller: SecurityUser, body: unknown): Promise<DeviceProfile> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'DEVICE_PROFILE');
-    const fields = deviceProfileFields(obj);
     const tenantId = caller.tenantId;
     const profile = await this.stores
       .transaction(async (stores) => {
+        // The stored profile is checked before the body, as ThingsBoard's checkEntity runs first.
         const existing = existingId ? await stores.deviceProfiles.findById(existingId) : undefined;
-        if (existingId && !existing) throw ApiError.notFound();
+        if (existingId && !existing) throw notFoundById('Device profile', existingId);
         if (existing && existing.tenantId.id !== tenantId) throw ApiError.forbidden();
+        const fields = deviceProfileFields(obj);
         const sameName = await stores.deviceProfiles.findByName(tenantId, fields.name);
         if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
         await assertProfileLinks(stores, tenantId, fields);
@@ -56,7 +59,7 @@ export class DeviceProfileService {
         if (wantsDefault && (await stores.deviceProfiles.findDefault(tenantId))) throw badField(ANOTHER_DEFAULT);
         if (existing && existing.transportType !== fields.transportType && (await stores.deviceProfiles.countDevices(existing.id.id)) > 0) {
           // Their deviceData carries the old transport's configuration.
-          throw badField("Can't change device profile transport type because devices referenced it!");
+          throw badField(MSG.DEVICE_PROFILE_TRANSPORT_IN_USE);
         }
         if (!existing) return stores.deviceProfiles.create({ ...fields, tenantId, isDefault: wantsDefault });
         await stores.deviceProfiles.update(existing.id.id, fields);
@@ -77,10 +80,8 @@ export class DeviceProfileService {
     await this.stores.transaction(async (stores) => {
       const current = await stores.deviceProfiles.findById(profile.id.id);
       if (!current) throw ApiError.notFound();
-      if (current.default) throw badField('Deletion of Default Device Profile is prohibited!');
-      if ((await stores.deviceProfiles.countDevices(current.id.id)) > 0) {
-        throw badField('The device profile referenced by the devices cannot be deleted!');
-      }
+      if (current.default) throw badField(MSG.DEVICE_PROFILE_DELETE_DEFAULT);
+      if ((await stores.deviceProfiles.countDevices(current.id.id)) > 0) throw badField(MSG.DEVICE_PROFILE_IN_USE);
       await stores.deviceProfiles.delete(current.id.id);
     });
     this.events.deleted(profile, caller);

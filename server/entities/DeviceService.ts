@@ -1,5 +1,7 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { badField, entityBody, asObject, optionalEntityId } from '../http/validate';
 import { assertOtaLinks, type OtaLinks } from '../ota/OtaPackageService';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -15,9 +17,9 @@ import { TRANSPORT_TYPES } from './deviceProfileInput';
 import { snmpDeviceConfiguration } from './transportInput';
 import { ownedBasics, type OwnedBasics } from './ownedInput';
 
-const DUPLICATE_NAME = 'Device with such name already exists!';
-export const DUPLICATE_CREDENTIALS = 'Device credentials are already assigned to another device!';
-const UNKNOWN_PROFILE = 'Device is referencing non existing device profile!';
+const DUPLICATE_NAME = MSG.DEVICE_DUPLICATE;
+export const DUPLICATE_CREDENTIALS = MSG.DEVICE_CREDENTIALS_TAKEN;
+const UNKNOWN_PROFILE = MSG.DEVICE_UNKNOWN_PROFILE;
 
 interface DeviceFields extends OwnedBasics, OtaLinks {
   deviceProfileId: string | undefined;
@@ -27,7 +29,7 @@ interface DeviceFields extends OwnedBasics, OtaLinks {
 function deviceFields(obj: JsonObject): DeviceFields {
   const deviceData = obj.deviceData === undefined || obj.deviceData === null ? null : asObject(obj.deviceData, "Parameter 'deviceData'");
   return {
-    ...ownedBasics(obj),
+    ...ownedBasics(obj, 'DEVICE'),
     deviceProfileId: optionalEntityId(obj, 'deviceProfileId', 'DEVICE_PROFILE'),
     deviceData,
     firmwareId: optionalEntityId(obj, 'firmwareId', 'OTA_PACKAGE') ?? null,
@@ -53,7 +55,10 @@ function syncDeviceData(profile: DeviceProfile, data: JsonObject | null): JsonOb
   return { ...data, configuration, transportConfiguration };
 }
 
-/** Device saves, credentials and deletion for tenant administrators (the routes let nobody else in). */
+/**
+ * Device saves, credentials and deletion for tenant administrators; customer users may
+ * update their customer's devices (the routes let nobody else in).
+ */
 export class DeviceService {
   /**
    * `events`: none inside a caller's transaction (bulk imports announce after their commit).
@@ -90,11 +95,17 @@ export class DeviceService {
   /** Create or update inside `stores`' transaction; `accessToken` only applies to a new device. */
   private async saveIn(stores: Stores, caller: SecurityUser, obj: JsonObject, accessToken?: string): Promise<Device> {
     const existingId = optionalEntityId(obj, 'id', 'DEVICE');
-    const fields = deviceFields(obj);
     const tenantId = caller.tenantId;
     const existing = existingId ? await stores.devices.findById(existingId) : undefined;
-    // Another tenant's device answers as unknown (contract §12).
-    if (existingId && (!existing || existing.tenantId.id !== tenantId)) throw ApiError.notFound();
+    if (caller.authority === 'CUSTOMER_USER') {
+      // ThingsBoard's customer permissions: WRITE on the customer's own devices, no CREATE.
+      if (!existingId) throw ApiError.forbidden();
+      if (!existing) throw notFoundById('Device', existingId);
+      if (existing.tenantId.id !== tenantId || existing.customerId.id !== caller.customerId) throw ApiError.forbidden();
+    }
+    // Another tenant's device answers as unknown (contract §12), before the body is judged (checkEntity runs first).
+    if (existingId && (!existing || existing.tenantId.id !== tenantId)) throw notFoundById('Device', existingId);
+    const fields = deviceFields(obj);
     const { profile, created: profileCreated } = await this.resolveProfile(stores, tenantId, fields);
     const input: DeviceUpdateInput = {
       name: fields.name,
@@ -126,7 +137,7 @@ export class DeviceService {
 
   /** POST /api/device[?accessToken=]. */
   async save(caller: SecurityUser, body: unknown, accessToken?: string): Promise<Device> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const token = accessToken === undefined ? undefined : accessTokenInput(accessToken, 'accessToken');
     const device = await this.stores.transaction((stores) => this.saveIn(stores, caller, obj, token)).catch(uniqueAsBadRequest);
     this.events?.saved(device, isNew(obj), caller);
@@ -172,7 +183,7 @@ export class DeviceService {
   async delete(device: Device): Promise<void> {
     await this.stores.transaction(async (stores) => {
       // A view without its device would show nothing and could not be repointed in the console.
-      if ((await stores.entityViews.countByTarget(device.id.id)) > 0) throw badField("Can't delete device that has entity views!");
+      if ((await stores.entityViews.countByTarget(device.id.id)) > 0) throw badField(MSG.DEVICE_HAS_VIEWS);
       await stores.devices.delete(device.id.id);
     });
   }

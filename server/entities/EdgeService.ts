@@ -1,6 +1,7 @@
 import { autoAssignToEdgeRuleChains } from '../ruleChains/edgeRuleChains';
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId, optionalString } from '../http/validate';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, optionalEntityId, optionalString, textRules } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import { randomAlphanumeric } from '../security/random';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -118,8 +119,9 @@ interface EdgeFields {
 }
 
 function edgeFields(obj: JsonObject): EdgeFields {
+  checkFields(obj, [...textRules('routingKey', 'secret', 'cloudEndpoint'), { key: 'edgeLicenseKey', max: 30, xss: true }]);
   return {
-    basics: ownedBasics(obj),
+    basics: ownedBasics(obj, 'EDGE'),
     routingKey: optionalString(obj, 'routingKey'),
     secret: optionalString(obj, 'secret'),
     edgeLicenseKey: optionalString(obj, 'edgeLicenseKey'),
@@ -155,12 +157,11 @@ export class EdgeService {
     const obj = asObject(body);
     const existingId = optionalEntityId(obj, 'id', 'EDGE');
     const fields = edgeFields(obj);
-    if (fields.basics.type === undefined) throw badField('Edge type should be specified!');
-    if (blank(fields.routingKey)) throw badField('Edge routingKey should be specified!');
-    if (blank(fields.secret)) throw badField('Edge secret should be specified!');
+    if (blank(fields.secret)) throw badField(MSG.EDGE_SECRET);
+    if (blank(fields.routingKey)) throw badField(MSG.EDGE_ROUTING_KEY);
     const input: EdgeUpdateInput = {
       ...fields.basics,
-      type: fields.basics.type,
+      type: fields.basics.type!,
       routingKey: fields.routingKey!,
       secret: fields.secret!,
       edgeLicenseKey: fields.edgeLicenseKey ?? null,
@@ -209,7 +210,15 @@ export class EdgeService {
   /** Puts the entity on the edge (relation edge -> entity) and records ASSIGNED_TO_EDGE. */
   async assign(caller: SecurityUser, edge: Edge, kind: EdgeAssignableKind, entity: EdgeAssignable): Promise<void> {
     kind.assertAssignable?.(entity);
-    await this.stores.transaction((stores) => assignIn(stores, edge, kind.entityType, entity.id.id));
+    await this.stores.transaction(async (stores) => {
+      // An entity view on an edge shows its device's or asset's data, so that must be there first.
+      if (kind.entityType === 'ENTITY_VIEW') {
+        const target = (entity as EdgeAssignable & { entityId?: EntityId }).entityId;
+        const onEdge = target && (await stores.relations.find({ from: edge.id, to: target, ...EDGE_RELATION }));
+        if (!onEdge) throw badField(MSG.ENTITY_VIEW_EDGE_TARGET);
+      }
+      await assignIn(stores, edge, kind.entityType, entity.id.id);
+    });
     this.events?.assignedToEdge(entity, edge, caller);
   }
 

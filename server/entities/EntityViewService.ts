@@ -1,14 +1,16 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { asObject, badField, entityBody, optionalEntityId } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isUniqueViolation } from '../store/database';
 import type { EntityView, EntityViewKeys, EntityViewUpdateInput } from '../store/EntityViewStore';
-import { isUuid, type EntityId, type JsonObject } from '../store/ids';
+import { isUuid, NULL_UUID, type EntityId, type JsonObject } from '../store/ids';
 import { ownedBasics } from './ownedInput';
 
-const DUPLICATE_NAME = 'Entity view with such name already exists!';
+const DUPLICATE_NAME = MSG.ENTITY_VIEW_DUPLICATE;
 const UNKNOWN_TARGET = 'Entity view is referencing to non-existent entity!';
 /** Telemetry and attribute key names, as the telemetry tables hold them. */
 const MAX_KEY_LENGTH = 255;
@@ -60,32 +62,42 @@ export class EntityViewService {
   ) {}
 
   async save(caller: SecurityUser, body: unknown): Promise<EntityView> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'ENTITY_VIEW');
-    const basics = ownedBasics(obj, false);
-    const input: EntityViewUpdateInput = {
-      name: basics.name,
-      type: basics.type ?? 'default',
-      additionalInfo: basics.additionalInfo,
-      entityId: targetInput(obj),
-      keys: keysInput(obj),
-      startTimeMs: timeInput(obj, 'startTimeMs'),
-      endTimeMs: timeInput(obj, 'endTimeMs'),
-    };
     const tenantId = caller.tenantId;
     const view = await this.stores
       .transaction(async (stores) => {
+        // The stored view is checked before the body, as ThingsBoard's checkEntity runs first.
         const existing = existingId ? await stores.entityViews.findById(existingId) : undefined;
-        if (existingId && !existing) throw ApiError.notFound();
+        if (existingId && !existing) throw notFoundById('Entity view', existingId);
         // Another tenant's entity view is forbidden rather than unknown (contract §12).
         if (existing && existing.tenantId.id !== tenantId) throw ApiError.forbidden();
+        const basics = ownedBasics(obj, 'ENTITY_VIEW');
+        // A customerId sent on save is kept, as ThingsBoard keeps it (checked below); absent keeps the current one.
+        const sentCustomer = optionalEntityId(obj, 'customerId', 'CUSTOMER');
+        const input: EntityViewUpdateInput = {
+          name: basics.name,
+          type: basics.type!,
+          additionalInfo: basics.additionalInfo,
+          entityId: targetInput(obj),
+          keys: keysInput(obj),
+          startTimeMs: timeInput(obj, 'startTimeMs'),
+          endTimeMs: timeInput(obj, 'endTimeMs'),
+        };
         const target = input.entityId.entityType === 'DEVICE' ? await stores.devices.findById(input.entityId.id) : await stores.assets.findById(input.entityId.id);
         // Unknown and foreign targets read alike, so the answer tells nothing about other tenants.
         if (!target || target.tenantId.id !== tenantId) throw badField(UNKNOWN_TARGET);
+        if (sentCustomer !== undefined && sentCustomer !== NULL_UUID) {
+          const customer = await stores.customers.findById(sentCustomer);
+          if (!customer) throw badField(MSG.ASSIGN_UNKNOWN_CUSTOMER('entity view'));
+          if (customer.tenantId.id !== tenantId) throw badField(MSG.ASSIGN_FOREIGN_CUSTOMER('entity view'));
+        }
         const sameName = await stores.entityViews.findByName(tenantId, input.name);
         if (sameName && sameName.id.id !== existingId) throw badField(DUPLICATE_NAME);
-        if (existing) return (await stores.entityViews.update(existing.id.id, input))!;
-        return stores.entityViews.create({ ...input, tenantId });
+        if (!existing) return stores.entityViews.create({ ...input, tenantId, customerId: sentCustomer });
+        const updated = (await stores.entityViews.update(existing.id.id, input))!;
+        if (sentCustomer === undefined || sentCustomer === updated.customerId.id) return updated;
+        return (await stores.entityViews.setCustomer(existing.id.id, sentCustomer))!;
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw badField(DUPLICATE_NAME);

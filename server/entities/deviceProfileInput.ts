@@ -1,4 +1,5 @@
-import { asObject, badField, optionalBoolean, optionalEntityId, optionalEnum, optionalString, requiredTitle, optionalImage } from '../http/validate';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, optionalBoolean, optionalEntityId, optionalEnum, optionalString, specifiedText, optionalImage } from '../http/validate';
 import type { DeviceProfileUpdateInput } from '../store/DeviceProfileStore';
 import type { JsonObject } from '../store/ids';
 import { queueNames } from '../resources/queues';
@@ -73,13 +74,20 @@ function provisioning(obj: JsonObject, value: unknown, provisionType: string) {
 function defaultQueueName(obj: JsonObject): string | null {
   const name = optionalString(obj, 'defaultQueueName');
   if (name === undefined || name === null || name === '') return null;
-  if (!queueNames('TB_RULE_ENGINE').includes(name)) throw badField('Device profile is referencing to non-existent queue!');
+  if (!queueNames('TB_RULE_ENGINE').includes(name)) throw badField(MSG.DEVICE_PROFILE_UNKNOWN_QUEUE);
   return name;
 }
 
 /** The whitelisted fields of a DeviceProfile body; unknown top-level keys are ignored. */
 export function deviceProfileFields(obj: JsonObject): DeviceProfileFields {
-  const name = requiredTitle(obj, 'name');
+  checkFields(obj, [
+    { key: 'name', max: 255, xss: true },
+    { key: 'image', max: 1_000_000 },
+    { key: 'description', xss: true },
+    { key: 'defaultQueueName', xss: true },
+    { key: 'provisionDeviceKey', xss: true },
+  ]);
+  const name = specifiedText(obj, 'name', MSG.DEVICE_PROFILE_NAME);
   optionalEnum(obj, 'type', ['DEFAULT']);
   const transportType = optionalEnum(obj, 'transportType', TRANSPORT_TYPES) ?? 'DEFAULT';
   const provisionType = optionalEnum(obj, 'provisionType', PROVISION_TYPES) ?? 'DISABLED';

@@ -1,4 +1,5 @@
-import { badField, optionalJsonObject, optionalString, requiredTitle } from '../http/validate';
+import { MSG } from '../http/messages';
+import { badField, checkFields, optionalJsonObject, optionalString, specifiedText, textRules } from '../http/validate';
 import type { JsonObject } from '../store/ids';
 
 /*
@@ -35,11 +36,37 @@ export function additionalInfoInput(obj: JsonObject): JsonObject | null {
   return info;
 }
 
-export function ownedBasics(obj: JsonObject, withLabel = true): OwnedBasics {
-  const type = optionalString(obj, 'type');
+export type OwnedKindName = 'DEVICE' | 'ASSET' | 'ENTITY_VIEW' | 'EDGE';
+
+const TYPE_MESSAGES: Record<Exclude<OwnedKindName, 'DEVICE'>, string> = {
+  ASSET: MSG.ASSET_TYPE,
+  ENTITY_VIEW: MSG.ENTITY_VIEW_TYPE,
+  EDGE: MSG.EDGE_TYPE,
+};
+const NAME_MESSAGES: Record<OwnedKindName, string> = {
+  DEVICE: MSG.DEVICE_NAME,
+  ASSET: MSG.ASSET_NAME,
+  ENTITY_VIEW: MSG.ENTITY_VIEW_NAME,
+  EDGE: MSG.EDGE_NAME,
+};
+
+/**
+ * ThingsBoard's data-validator order (contract §13.2, §13.4): field limits (name, type,
+ * label: 255 characters, no markup), then the kind's own checks: an asset, entity view
+ * or edge needs a type before a name; a device's type is its profile's name, so it may be absent.
+ * Blank names are refused for every kind (ThingsBoard lets a blank asset name pass).
+ */
+export function ownedBasics(obj: JsonObject, kind: OwnedKindName): OwnedBasics {
+  const withLabel = kind !== 'ENTITY_VIEW';
+  checkFields(obj, textRules('name', 'type', ...(withLabel ? ['label'] : [])));
+  let type: string | undefined;
+  if (kind === 'DEVICE') {
+    const sent = optionalString(obj, 'type');
+    type = sent === null || sent === undefined || sent.trim() === '' ? undefined : sent;
+  } else type = specifiedText(obj, 'type', TYPE_MESSAGES[kind]);
   return {
-    name: requiredTitle(obj, 'name'),
-    type: type === null || type === undefined || type.trim() === '' ? undefined : type,
+    name: specifiedText(obj, 'name', NAME_MESSAGES[kind]),
+    type,
     label: withLabel ? (optionalString(obj, 'label') ?? null) : null,
     additionalInfo: additionalInfoInput(obj),
   };

@@ -21,6 +21,16 @@ export const SNMP_VERSIONS = ['V1', 'V2C', 'V3'] as const;
 export const SNMP_AUTH_PROTOCOLS = ['SHA_1', 'SHA_224', 'SHA_256', 'SHA_384', 'SHA_512', 'MD5'] as const;
 export const SNMP_PRIVACY_PROTOCOLS = ['DES', 'AES_128', 'AES_192', 'AES_256'] as const;
 const PROTO_SCHEMAS = ['deviceTelemetryProtoSchema', 'deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema'];
+
+/**
+ * ThingsBoard 3.3's ProtoTransportPayloadConfiguration answers these when a profile has
+ * no RPC schemas (profiles from before 3.3 have none), so a save stores them.
+ */
+export const DEFAULT_RPC_PROTO_SCHEMAS: Record<string, string> = {
+  deviceRpcRequestProtoSchema:
+    'syntax ="proto3";\npackage rpc;\n\nmessage RpcRequestMsg {\n  optional string method = 1;\n  optional int32 requestId = 2;\n  optional string params = 3;\n}',
+  deviceRpcResponseProtoSchema: 'syntax ="proto3";\npackage rpc;\n\nmessage RpcResponseMsg {\n  optional string payload = 1;\n}',
+};
 const OID_RE = /^\.?\d+(\.\d+)*$/;
 
 /*
@@ -75,6 +85,8 @@ export function payloadTypeConfiguration(parent: JsonObject, path: string): Json
   config.transportPayloadType = type;
   if (type === 'PROTOBUF') {
     for (const key of PROTO_SCHEMAS) {
+      const missing = config[key] === undefined || config[key] === null || config[key] === '';
+      if (missing && DEFAULT_RPC_PROTO_SCHEMAS[key]) config[key] = DEFAULT_RPC_PROTO_SCHEMAS[key];
       const schema = stringAt(config, here, key, true, PROTO_MAX_LENGTH)!;
       if (!isProtoSchema(schema)) throw badField(`Parameter '${here}.${key}' must be a proto3 schema (syntax = "proto3"; balanced braces)!`);
     }

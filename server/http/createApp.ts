@@ -54,6 +54,8 @@ import { ruleChainRoutes } from './routes/ruleChains';
 import { componentRoutes } from './routes/components';
 import { eventRoutes } from './routes/events';
 import { securitySettingsRoutes } from './routes/securitySettings';
+import { jwtSettingsRoutes } from './routes/jwtSettings';
+import { resourceRoutes } from './routes/resources';
 import { tenantProfileRoutes } from './routes/tenantProfiles';
 import { tenantRoutes } from './routes/tenants';
 import { telemetryRoutes } from './routes/telemetry';
@@ -64,6 +66,11 @@ import { widgetRoutes } from './routes/widgets';
 import { uiBundleRoutes } from './routes/uiBundles';
 import type { AppDeps, RouteModule, ServerContext } from './ServerContext';
 import { registerSecurityHeaders, registerStaticConsole, setSecurityHeaders } from './staticConsole';
+import { registerCompression } from './compression';
+import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from './requestId';
+import { createMetrics } from '../ops/metrics';
+import { registerOpenApi } from '../ops/openApi';
+import { operationsRoutes } from '../ops/operationsRoutes';
 import { sandboxPageRoutes } from './sandboxPage';
 import { demoSimulatorRoutes } from '../demo/demoSimulatorRoutes';
 
@@ -91,6 +98,8 @@ const routeModules: RouteModule[] = [
   eventRoutes,
   adminSettingsRoutes,
   securitySettingsRoutes,
+  jwtSettingsRoutes,
+  resourceRoutes,
   edgeRoutes,
   claimRoutes,
   bulkImportRoutes,
@@ -110,13 +119,16 @@ const routeModules: RouteModule[] = [
   uiBundleRoutes,
   sandboxPageRoutes,
   demoSimulatorRoutes,
+  // Last: its close hook (rule-engine drain) runs first on shutdown.
+  operationsRoutes,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
+    ...requestIdOptions,
     // One line per request drowns the console at the default level; keep it for debugging.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL, disableRequestLogging: !['debug', 'trace'].includes(deps.config.logLevel) }),
     bodyLimit: JSON_BODY_LIMIT,
     // Errors raised before routing (malformed URL encoding, an overlong parameter) get the contract body
     // too; no hook runs for them, so the security headers are set here.
@@ -131,9 +143,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
+  registerRequestIdHeader(app);
   registerAuthentication(app, deps.tokens);
   // Before the routes: the limiter attaches itself to routes as they are added.
   await registerLoginRateLimit(app, deps.config.loginRateLimitPerMinute);
+  await registerCompression(app, deps.config.httpCompression);
+  // Before the routes, like the two above: they attach to each route as it is added.
+  createMetrics(app, deps.stores);
+  await registerOpenApi(app);
 
   const mail = new MailService(deps.stores.settings, app.log);
   // Before the services that announce changes on it (accounts: credential changes, issue 15).
@@ -160,7 +177,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const alarms = new AlarmService(deps.stores, alarmBus, entityEvents);
   // The engine's nodes use the RPC service, so it hears of status changes instead of being built with the events.
   rpc.onStatusChange((request, status) => entityEvents.rpcStatus(request, status));
-  const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc, ruleEngine, app.log.child({ module: 'transport' }));
+  const deviceTransport = new DeviceTransport(deps.stores, telemetry, rpc, ruleEngine, app.log.child({ module: 'transport' }), {
+    inactivityTimeoutMs: (deps.config.defaultInactivityTimeoutSec ?? 600) * 1000, checkIntervalMs: (deps.config.stateCheckIntervalSec ?? 10) * 1000,
+    changes: entityChanges,
+  });
   app.addHook('onClose', async () => {
     rpc.close();
     deviceTransport.close();

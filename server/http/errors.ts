@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from './messages';
 
 /** ThingsBoard error codes (contract §1.5). */
 export const ErrorCode = {
@@ -15,13 +16,14 @@ export const ErrorCode = {
   SUBSCRIPTION_VIOLATION: 40,
 } as const;
 
+/** The security layer's texts, from the one table of messages (messages.ts). */
 export const Messages = {
-  BAD_CREDENTIALS: 'Invalid username or password',
-  AUTH_FAILED: 'Authentication failed',
-  TOKEN_EXPIRED: 'Token has expired',
-  NOT_ACTIVE: 'User account is not active',
-  FORBIDDEN: "You don't have permission to perform this operation!",
-  NOT_FOUND: "Requested item wasn't found!",
+  BAD_CREDENTIALS: MSG.BAD_CREDENTIALS,
+  AUTH_FAILED: MSG.AUTH_FAILED,
+  TOKEN_EXPIRED: MSG.TOKEN_EXPIRED,
+  NOT_ACTIVE: MSG.NOT_ACTIVE,
+  FORBIDDEN: MSG.FORBIDDEN,
+  NOT_FOUND: MSG.NOT_FOUND,
 } as const;
 
 /** The one error type handlers throw; the error handler renders it as the contract body. */

@@ -1,5 +1,11 @@
 import { ApiError } from './errors';
+import { MSG, type NotFoundName } from './messages';
 import { pathUuid } from './validate';
+
+/** 404/32 for an id lookup: `<Name> with id [<uuid>] is not found` where ThingsBoard names it (§13.5). */
+export function notFoundById(name: NotFoundName | undefined, id: string): ApiError {
+  return ApiError.notFound(name ? MSG.NOT_FOUND_BY_ID(name, id) : undefined);
+}
 
 /**
  * The entity behind a path id, checked in ThingsBoard's order: malformed id 400/31,
@@ -10,9 +16,11 @@ export async function loadEntity<T>(
   rawId: string,
   find: (id: string) => Promise<T | undefined>,
   allowed: (entity: T) => boolean = () => true,
+  name?: NotFoundName,
 ): Promise<T> {
-  const entity = await find(pathUuid(rawId));
-  if (!entity) throw ApiError.notFound();
+  const id = pathUuid(rawId);
+  const entity = await find(id);
+  if (!entity) throw notFoundById(name, id);
   if (!allowed(entity)) throw ApiError.forbidden();
   return entity;
 }

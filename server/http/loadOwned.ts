@@ -1,6 +1,8 @@
 import type { SecurityUser } from '../security/SecurityUser';
 import { canReadOwned, type OwnedRef } from '../tenancy/access';
 import { ApiError } from './errors';
+import { notFoundById } from './loadEntity';
+import type { NotFoundName } from './messages';
 import { pathUuid } from './validate';
 
 /**
@@ -9,8 +11,8 @@ import { pathUuid } from './validate';
  */
 export type ForeignStatus = 403 | 404;
 
-export function refuseForeign(status: ForeignStatus): ApiError {
-  return status === 404 ? ApiError.notFound() : ApiError.forbidden();
+export function refuseForeign(status: ForeignStatus, name?: NotFoundName, id?: string): ApiError {
+  return status === 404 ? notFoundById(id === undefined ? undefined : name, id ?? '') : ApiError.forbidden();
 }
 
 /**
@@ -23,10 +25,13 @@ export async function loadOwned<T extends OwnedRef>(
   find: (id: string) => Promise<T | undefined>,
   caller: SecurityUser,
   foreign: ForeignStatus,
+  name?: NotFoundName,
 ): Promise<T> {
-  const entity = await find(pathUuid(rawId));
-  if (!entity) throw ApiError.notFound();
-  if (entity.tenantId.id !== caller.tenantId) throw refuseForeign(foreign);
+  const id = pathUuid(rawId);
+  const entity = await find(id);
+  if (!entity) throw notFoundById(name, id);
+  // A foreign entity reads exactly like an unknown one when it is refused as unknown.
+  if (entity.tenantId.id !== caller.tenantId) throw refuseForeign(foreign, name, id);
   if (!canReadOwned(caller, entity)) throw ApiError.forbidden();
   return entity;
 }

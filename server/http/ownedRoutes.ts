@@ -10,6 +10,7 @@ import { canManageCustomer, canReadCustomer, canReadOwned } from '../tenancy/acc
 import { ApiError } from './errors';
 import { loadEntity } from './loadEntity';
 import { loadOwned, type ForeignStatus } from './loadOwned';
+import { MSG } from './messages';
 import { parsePageLink } from './pageLink';
 import type { ServerContext } from './ServerContext';
 import { badField, optionalQuery, queryString, queryUuidList } from './validate';
@@ -36,8 +37,8 @@ export interface OwnedStoreApi<E extends CustomerOwned, I extends CustomerOwned>
 export interface OwnedKind<E extends CustomerOwned, I extends CustomerOwned> {
   /** URL segment: `device`, `asset`, `entityView`. */
   segment: string;
-  /** Sentence start in messages: `Device`, `Asset`, `Entity view`. */
-  label: string;
+  /** Sentence start in messages: `Device`, `Asset`, `Entity view`, `Edge`. */
+  label: 'Device' | 'Asset' | 'Entity view' | 'Edge';
   foreign: ForeignStatus;
   store: OwnedStoreApi<E, I>;
   page: PageSpec;
@@ -74,10 +75,10 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   kind: OwnedKind<E, I>,
 ): void {
   const { segment, store } = kind;
-  const load = (id: string, caller: SecurityUser) => loadOwned(id, (uuid) => store.findById(uuid), caller, kind.foreign);
+  const load = (id: string, caller: SecurityUser) => loadOwned(id, (uuid) => store.findById(uuid), caller, kind.foreign, kind.label);
   const infoFilter = (query: unknown, filter: OwnedFilter) => (kind.infoFilter ? kind.infoFilter(query, filter) : filter);
   const readableCustomer = (id: string, caller: SecurityUser) =>
-    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer));
+    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer), 'Customer');
 
   // Static segments first in meaning: the router prefers them over `:id`.
   app.get(`/api/${segment}/types`, { onRequest: ownedReaders }, async (request) => store.findTypes(request.user.tenantId));
@@ -85,7 +86,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   app.get<IdParams>(`/api/${segment}/:id`, { onRequest: ownedReaders }, async (request) => load(request.params.id, request.user));
 
   app.get<IdParams>(`/api/${segment}/info/:id`, { onRequest: ownedReaders }, async (request) =>
-    loadOwned(request.params.id, (uuid) => store.findInfoById(uuid), request.user, kind.foreign),
+    loadOwned(request.params.id, (uuid) => store.findInfoById(uuid), request.user, kind.foreign, kind.label),
   );
 
   app.delete<IdParams>(`/api/${segment}/:id`, { onRequest: tenantAdmins }, async (request, reply) => {
@@ -128,7 +129,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
     const customer = await loadEntity(
       request.params.id,
       (uuid) => stores.customers.findById(uuid),
-      (found) => canManageCustomer(request.user, found),
+      (found) => canManageCustomer(request.user, found), 'Customer',
     );
     const entity = await load(request.params.entityId, request.user);
     const assigned = await store.setCustomer(entity.id.id, customer.id.id);
@@ -138,7 +139,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
 
   app.delete<IdParams>(`/api/customer/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
     const entity = await load(request.params.id, request.user);
-    if (entity.customerId.id === NULL_UUID) throw badField(`${kind.label} isn't assigned to any customer!`);
+    if (entity.customerId.id === NULL_UUID) throw badField(MSG.NOT_ASSIGNED(kind.label === 'Entity view' ? 'Entity View' : kind.label));
     const customer = (await stores.customers.findById(entity.customerId.id)) ?? { id: entity.customerId, title: '' };
     const unassigned = await store.setCustomer(entity.id.id, NULL_UUID);
     if (unassigned) entityEvents.unassigned(unassigned, customer, request.user);

@@ -9,15 +9,21 @@ export function isLoginRateLimited(routeUrl: string | undefined): boolean {
 }
 
 /*
- * The one field each endpoint names its account by. Only that field keys the limit:
- * taking the first string of several would let a client pick a fresh bucket per request
- * by adding a varying decoy field. Other endpoints (tokens in the body) count per client.
+ * The one field each endpoint names its account (or one-time token) by. Only that field
+ * keys the limit: taking the first string of several would let a client pick a fresh
+ * bucket per request by adding a varying decoy field. Activation and reset requests are
+ * keyed by their token, so one client activating many users is not throttled as one
+ * account (a token is random; guessing one is no faster per bucket). `request` reads
+ * the query string of a GET and the body otherwise.
  */
-const ACCOUNT_FIELDS: Record<string, { in: 'body' | 'query'; name: string }> = {
+const ACCOUNT_FIELDS: Record<string, { in: 'body' | 'query' | 'request'; name: string }> = {
   '/api/auth/login': { in: 'body', name: 'username' },
   '/api/auth/login/public': { in: 'body', name: 'publicId' },
   '/api/noauth/resetPasswordByEmail': { in: 'body', name: 'email' },
   '/api/noauth/resendEmailActivation': { in: 'query', name: 'email' },
+  '/api/noauth/activate': { in: 'request', name: 'activateToken' },
+  '/api/noauth/activateByEmailCode': { in: 'query', name: 'emailCode' },
+  '/api/noauth/resetPassword': { in: 'request', name: 'resetToken' },
 };
 
 /** An account as the stores look it up: trimmed and lower-cased (e-mails are case-insensitive). */
@@ -30,10 +36,11 @@ export function normalizeAccount(value: string): string {
  * that is present but not a string is refused with 400/31, so `["a@b"]` can neither
  * land in another bucket nor be coerced into a login afterwards.
  */
-export function accountOf(request: Pick<FastifyRequest, 'body' | 'query'>, routeUrl: string): string {
+export function accountOf(request: Pick<FastifyRequest, 'body' | 'query'> & { method?: string }, routeUrl: string): string {
   const field = ACCOUNT_FIELDS[routeUrl];
   if (!field) return '';
-  const source = (field.in === 'body' ? request.body : request.query) as Record<string, unknown> | null | undefined;
+  const where = field.in === 'request' ? (request.method === 'GET' ? 'query' : 'body') : field.in;
+  const source = (where === 'body' ? request.body : request.query) as Record<string, unknown> | null | undefined;
   const value = source !== null && typeof source === 'object' && !Array.isArray(source) ? source[field.name] : undefined;
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badField(`Parameter '${field.name}' must be a string!`);

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SANDBOX_CONTENT_SECURITY_POLICY } from '../../core/services/sandbox/sandboxPolicy';
+import { SANDBOX_CONTENT_SECURITY_POLICY, WIDGET_SANDBOX_CONTENT_SECURITY_POLICY } from '../../core/services/sandbox/sandboxPolicy';
 import type { RouteModule } from './ServerContext';
 
 /*
@@ -12,11 +12,13 @@ import type { RouteModule } from './ServerContext';
 
 /** esbuild's name for the entry built from core/sandbox/sandboxMain.ts. */
 const SANDBOX_SCRIPT = /^sandbox-[A-Za-z0-9]+\.js$/;
+/** esbuild's name for the entry built from core/sandbox/widgetSandboxMain.ts (the widget sandbox). */
+const WIDGET_SANDBOX_SCRIPT = /^widgetSandbox-[A-Za-z0-9]+\.js$/;
 
 /** The hashed sandbox script of the current build, looked up per request so a rebuild needs no restart. */
-async function findSandboxScript(staticDir: string): Promise<string | undefined> {
+async function findSandboxScript(staticDir: string, pattern: RegExp = SANDBOX_SCRIPT): Promise<string | undefined> {
   try {
-    return (await readdir(path.join(staticDir, 'assets'))).find((name) => SANDBOX_SCRIPT.test(name));
+    return (await readdir(path.join(staticDir, 'assets'))).find((name) => pattern.test(name));
   } catch {
     return undefined;
   }
@@ -36,11 +38,41 @@ export function sandboxHtml(script: string): string {
 `;
 }
 
+/**
+ * The widget sandbox's document: one ThingsBoard-format widget type (its template, CSS and
+ * controller) in the console's `sandbox="allow-scripts"` iframe. Its CSP adds inline styles and
+ * data-URL images and fonts to the script sandbox's, and still fetches nothing.
+ */
+export function widgetSandboxHtml(script: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Tessera widget sandbox</title>
+<style>html,body{margin:0;padding:0;overflow:hidden;background:transparent;font-family:Roboto,"Helvetica Neue",sans-serif;font-size:14px}</style>
+<script src="assets/${script}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
 export const sandboxPageRoutes: RouteModule = (app, ctx) => {
   // Runs after the app-wide hook that puts the console's CSP on every HTML answer, and replaces it.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', SANDBOX_CONTENT_SECURITY_POLICY);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const widget = request.url.split('?')[0] === '/widget-sandbox.html';
+    reply.header('Content-Security-Policy', widget ? WIDGET_SANDBOX_CONTENT_SECURITY_POLICY : SANDBOX_CONTENT_SECURITY_POLICY);
     return payload;
+  });
+
+  // A dashboard opens one frame per sandboxed widget: the page is revalidated (a rebuild changes it), and answered 304 while unchanged.
+  app.get('/widget-sandbox.html', async (request, reply) => {
+    const script = await findSandboxScript(ctx.config.staticDir, WIDGET_SANDBOX_SCRIPT);
+    if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('The console is not built');
+    const etag = `"${script}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(widgetSandboxHtml(script));
   });
 
   app.get('/sandbox.html', async (_request, reply) => {

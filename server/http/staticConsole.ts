@@ -26,8 +26,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const HASHED_NAME = /-(?:[A-Z0-9]{6,}|[a-f0-9]{8,})\.[A-Za-z0-9]+$/;
 
+/** The siblings the build writes beside each text file (esbuild.precompress.mjs). */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 function cacheControlFor(relativePath: string): string {
-  const isHashedAsset = relativePath.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(relativePath));
+  const logical = relativePath.replace(PRECOMPRESSED_SUFFIX, '');
+  const isHashedAsset = logical.startsWith('assets/') && HASHED_NAME.test(path.posix.basename(logical));
   // Everything else (index.html, bundles/index.json, bundles/**/manifest.json ...) revalidates by ETag.
   return isHashedAsset ? IMMUTABLE : 'no-cache';
 }
@@ -97,6 +101,9 @@ export async function registerStaticConsole(
     index: ['index.html'],
     cacheControl: false,
     dotfiles: 'ignore',
+    // `file.br` / `file.gz` from the build, chosen by Accept-Encoding, with Content-Encoding and
+    // `Vary: Accept-Encoding` (also on the uncompressed fallback, for shared caches).
+    preCompressed: true,
     // Refused paths go to the not-found handler (404/32); checked again on the file finally sent.
     allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {

@@ -1,5 +1,6 @@
 import { isUuid, type EntityType, type JsonObject } from '../store/ids';
 import { ApiError } from './errors';
+import { MSG } from './messages';
 
 /*
  * Hand-written checks for JSON bodies and query strings. Fastify's schema validation
@@ -11,13 +12,72 @@ export function badField(message: string): ApiError {
   return ApiError.badRequest(message);
 }
 
+/** For query and path parameters only (contract §13.5); entity fields have their own texts. */
 export function emptyParam(name: string): ApiError {
-  return badField(`Parameter '${name}' can't be empty!`);
+  return badField(MSG.EMPTY_PARAM(name));
 }
 
 export function asObject(value: unknown, what = 'Request body'): JsonObject {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badField(`${what} must be a JSON object!`);
   return value as JsonObject;
+}
+
+/** A saved entity's body: a JSON null is ThingsBoard's `Data object can't be null!`. */
+export function entityBody(value: unknown): JsonObject {
+  if (value === null || value === undefined) throw badField(MSG.DATA_NULL);
+  return asObject(value);
+}
+
+/** One `@Length`/`@NoXss` field of contract §13.3: `field` is the name used in the message. */
+export interface FieldRule {
+  key: string;
+  field?: string;
+  max?: number;
+  xss?: boolean;
+}
+
+/**
+ * Markup AntiSamy's policy would report: any tag, comment or processing instruction.
+ * Plain text (including a lone `<` or `a<b`) passes, as in ThingsBoard.
+ */
+const MARKUP_RE = /<\s*[a-z!?/]/i;
+
+export function isMalformedText(value: string): boolean {
+  return MARKUP_RE.test(value);
+}
+
+/**
+ * ThingsBoard's field constraints, checked before the entity's own rules: every
+ * violated rule named once, as `Validation error: <a>, <b>` (400/31; ThingsBoard
+ * answers these 500/2, a defect not copied). Non-strings are refused as such.
+ */
+export function checkFields(obj: JsonObject, rules: readonly FieldRule[]): void {
+  const violations = new Set<string>();
+  for (const rule of rules) {
+    const value = obj[rule.key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw badField(`Parameter '${rule.key}' must be a string!`);
+    if (rule.max !== undefined && value.length > rule.max) violations.add(MSG.LENGTH(rule.field ?? rule.key, rule.max));
+    if (rule.xss && isMalformedText(value)) violations.add(MSG.MALFORMED);
+  }
+  if (violations.size > 0) throw badField(MSG.FIELD_CONSTRAINTS([...violations]));
+}
+
+/** The usual 255-character, markup-free text fields. */
+export function textRules(...keys: string[]): FieldRule[] {
+  return keys.map((key) => ({ key, max: 255, xss: true }));
+}
+
+/**
+ * A required entity text (name, title, type): absent, null, empty or blank answers the
+ * entity's own message (`Device name should be specified!`), never a parameter message.
+ */
+export function specifiedText(obj: JsonObject, key: string, message: string): string {
+  const value = obj[key];
+  if (value === undefined || value === null) throw badField(message);
+  if (typeof value !== 'string') throw badField(`Parameter '${key}' must be a string!`);
+  if (value.trim() === '') throw badField(message);
+  return value;
 }
 
 export function requiredString(obj: JsonObject, name: string): string {
@@ -89,7 +149,7 @@ export function optionalEntityId(obj: JsonObject, name: string, entityType: Enti
 
 /** A uuid from the URL path, lowercased; malformed ones are 400/31 as ThingsBoard answers them. */
 export function pathUuid(value: string): string {
-  if (!isUuid(value)) throw badField(`Invalid UUID string: ${value}`);
+  if (!isUuid(value)) throw badField(MSG.INVALID_UUID(value));
   return value.toLowerCase();
 }
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors';
+import { MSG } from '../http/messages';
 import { badField } from '../http/validate';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
@@ -58,7 +59,7 @@ export class OtaPackageService {
   async upload(info: OtaPackageInfo, upload: OtaUpload): Promise<OtaPackageInfo> {
     if (info.url !== null) throw badField("Can't upload data to an OTA package that uses a URL!");
     if (info.hasData) throw badField('Updating otaPackage data is prohibited!');
-    if (upload.data.length === 0) throw badField('OtaPackage data should be specified!');
+    if (upload.data.length === 0) throw badField(MSG.OTA_DATA);
     const checksum = computeChecksum(upload.checksumAlgorithm, upload.data);
     if (upload.checksum !== undefined && upload.checksum.trim().toLowerCase() !== checksum) throw badField('Wrong otaPackage file!');
     return this.stores.transaction(async (stores) => {

@@ -1,4 +1,5 @@
-import { asObject, badField, optionalBoolean, optionalEntityId, optionalEnum, optionalJsonObject, optionalString, requiredTitle } from '../http/validate';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, optionalBoolean, optionalEntityId, optionalEnum, optionalJsonObject, optionalString, specifiedText, textRules } from '../http/validate';
 import type { JsonObject } from '../store/ids';
 import type { NewOtaPackageInput, OtaPackageType } from '../store/OtaPackageStore';
 
@@ -17,7 +18,7 @@ export interface OtaPackageFields extends Omit<NewOtaPackageInput, 'tenantId'> {
 /** A URL a device can fetch from: absolute, with a scheme and a host. */
 function packageUrl(obj: JsonObject): string {
   const url = optionalString(obj, 'url', URL_MAX_LENGTH);
-  if (!url || url.trim() === '') throw badField("Parameter 'url' can't be empty!");
+  if (!url || url.trim() === '') throw badField(MSG.OTA_URL);
   try {
     if (new URL(url).host === '') throw new Error('no host');
   } catch {
@@ -28,19 +29,24 @@ function packageUrl(obj: JsonObject): string {
 
 export function otaPackageFields(body: unknown): OtaPackageFields {
   const obj = asObject(body);
-  const type = optionalEnum(obj, 'type', OTA_PACKAGE_TYPES);
-  if (!type) throw badField("Parameter 'type' can't be empty!");
+  // ThingsBoard's order (§13.3, §13.4): field constraints, the URL, the profile, type, title, version.
+  checkFields(obj, [...textRules('title', 'version', 'tag')]);
+  const usesUrl = optionalBoolean(obj, 'usesUrl', false);
+  const url = usesUrl ? packageUrl(obj) : null;
   const deviceProfileId = optionalEntityId(obj, 'deviceProfileId', 'DEVICE_PROFILE');
   if (!deviceProfileId) throw badField("Parameter 'deviceProfileId' can't be empty!");
-  const usesUrl = optionalBoolean(obj, 'usesUrl', false);
+  const type = optionalEnum(obj, 'type', OTA_PACKAGE_TYPES);
+  if (!type) throw badField(MSG.OTA_TYPE);
+  const title = specifiedText(obj, 'title', MSG.OTA_TITLE);
+  const version = specifiedText(obj, 'version', MSG.OTA_VERSION);
   return {
     id: optionalEntityId(obj, 'id', 'OTA_PACKAGE'),
     deviceProfileId,
     type,
-    title: requiredTitle(obj, 'title'),
-    version: requiredTitle(obj, 'version'),
+    title,
+    version,
     tag: optionalString(obj, 'tag') ?? null,
-    url: usesUrl ? packageUrl(obj) : null,
+    url,
     additionalInfo: optionalJsonObject(obj, 'additionalInfo'),
   };
 }

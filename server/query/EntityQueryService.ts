@@ -3,7 +3,7 @@ import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isQueryEntityType, type QueriedEntity, type QueryEntityType, type QueryScope } from '../store/EntityQueryStore';
 import { findApiUsageStates, type ResultEntity, type ResultEntityType } from './apiUsageStates';
-import type { EntityId } from '../store/ids';
+import { NULL_UUID, type EntityId } from '../store/ids';
 import type { PageData } from '../store/paging';
 import type { AttributeScope } from '../store/TelemetryStore';
 import type { EntityCountQuery, EntityDataQuery, EntityFilter, EntityKey, EntityKeyType, FilterValue } from './entityQueryInput';
@@ -112,7 +112,9 @@ export class EntityQueryService {
 
   /** POST /api/entitiesQuery/count. */
   async count(caller: SecurityUser, query: EntityCountQuery): Promise<number> {
-    return (await this.filtered(caller, query, [], Date.now())).entities.length;
+    // ThingsBoard counts a system administrator's query in the system tenant: no tenant's entities (issue 19).
+    const scope: QueryScope = caller.authority === 'SYS_ADMIN' ? { tenantId: NULL_UUID } : this.scopeOf(caller);
+    return (await this.filtered(caller, query, [], Date.now(), scope)).entities.length;
   }
 
   /** POST /api/entitiesQuery/find/keys: the keys of the entities on the query's page. */
@@ -149,8 +151,8 @@ export class EntityQueryService {
   }
 
   /** Candidates that pass the key filters, with the values of `keys` and of the filters' keys loaded. */
-  private async filtered(caller: SecurityUser, query: EntityCountQuery, keys: EntityKey[], now: number): Promise<{ entities: ResultEntity[]; cells: Map<string, Cells> }> {
-    const candidates = await this.candidates(caller, query.entityFilter);
+  private async filtered(caller: SecurityUser, query: EntityCountQuery, keys: EntityKey[], now: number, scope = this.scopeOf(caller)): Promise<{ entities: ResultEntity[]; cells: Map<string, Cells> }> {
+    const candidates = await this.candidates(caller, query.entityFilter, scope);
     const cells = await this.loadCells(candidates, uniqueKeys([...keys, ...query.keyFilters.map((filter) => filter.key)]), now);
     if (query.keyFilters.length === 0) return { entities: candidates, cells };
     const resolveCaller = await this.callerDynamicValues(caller, query);
@@ -172,8 +174,7 @@ export class EntityQueryService {
     return { tenantId: caller.tenantId };
   }
 
-  private async candidates(caller: SecurityUser, filter: EntityFilter): Promise<ResultEntity[]> {
-    const scope = this.scopeOf(caller);
+  private async candidates(caller: SecurityUser, filter: EntityFilter, scope: QueryScope): Promise<ResultEntity[]> {
     const store = this.stores.entityQuery;
     switch (filter.type) {
       case 'singleEntity':

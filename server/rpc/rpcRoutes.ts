@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { loadEntity } from '../http/loadEntity';
+import { MSG } from '../http/messages';
 import { parsePageLink } from '../http/pageLink';
 import type { RouteModule } from '../http/ServerContext';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -37,7 +38,7 @@ function optionalNumber(body: Record<string, unknown>, name: string): number | u
 
 /** Validates a request body; `now` anchors the timeout. */
 export function rpcRequestInput(body: unknown, oneway: boolean, now = Date.now()): RpcRequest {
-  if (!isPlainObject(body)) throw ApiError.badRequest('Invalid RPC request body');
+  if (!isPlainObject(body)) throw ApiError.badRequest(MSG.RPC_INVALID_BODY);
   const method = body.method;
   if (typeof method !== 'string' || method.trim() === '') throw ApiError.badRequest("RPC 'method' is required");
   const timeout = optionalNumber(body, 'timeout') ?? RPC_DEFAULT_TIMEOUT_MS;
@@ -47,17 +48,25 @@ export function rpcRequestInput(body: unknown, oneway: boolean, now = Date.now()
   return { method, params: body.params ?? null, oneway, expirationTime, persistent, additionalInfo: body.additionalInfo ?? null };
 }
 
-/** Tenant administrators of the device's tenant and users of its customer may call it; another tenant's device is unknown. */
+/**
+ * Tenant administrators of the device's tenant and users of its customer may call it;
+ * another tenant's device is unknown. Refusals carry the access validator's texts
+ * (contract §13.6), answered as plain text by `plain`.
+ */
 async function callableDevice(stores: Stores, user: SecurityUser, rawId: string): Promise<Device> {
+  if (user.authority === 'SYS_ADMIN') throw ApiError.forbidden(MSG.SYSADMIN_NOT_ALLOWED);
   return loadEntity(rawId, async (id) => {
     const device = await stores.devices.findById(id);
-    return device && device.tenantId.id === user.tenantId ? device : undefined;
+    if (device && device.tenantId.id === user.tenantId) return device;
+    throw ApiError.notFound(MSG.ACCESS_NOT_FOUND('Device'));
   }, (device) => !user.isPublic && canReadOwned(user, device));
 }
 
+/** A persistent RPC by id, answered with JSON errors as ThingsBoard's checkRpcId does (§13.5). */
 async function readableRpc(stores: Stores, user: SecurityUser, rawId: string): Promise<Rpc> {
-  const rpc = await loadEntity(rawId, (id) => stores.rpc.findById(id), (found) => found.tenantId.id === user.tenantId);
-  await callableDevice(stores, user, rpc.deviceId.id);
+  const rpc = await loadEntity(rawId, (id) => stores.rpc.findById(id), (found) => found.tenantId.id === user.tenantId, 'RPC');
+  const device = await stores.devices.findById(rpc.deviceId.id);
+  if (!device || user.isPublic || !canReadOwned(user, device)) throw ApiError.forbidden();
   return rpc;
 }
 
@@ -90,9 +99,10 @@ function answer(reply: FastifyReply, outcome: RpcOutcome, legacy: boolean): Fast
 }
 
 export const rpcRoutes: RouteModule = (app, { stores, rpc }) => {
-  const handle = (oneway: boolean, legacy: boolean) => async (request: FastifyRequest<DeviceParams>, reply: FastifyReply) =>
-    plain(reply, async () => {
-      if (request.user.authority === 'SYS_ADMIN') throw ApiError.forbidden();
+  const handle = (oneway: boolean, legacy: boolean) => async (request: FastifyRequest<DeviceParams>, reply: FastifyReply) => {
+    // The body is read before the access check, and a non-JSON one is a JSON 400/31 (§13.5).
+    if (!isPlainObject(request.body)) throw ApiError.badRequest(MSG.RPC_INVALID_BODY);
+    return plain(reply, async () => {
       const device = await callableDevice(stores, request.user, request.params.deviceId);
       const input = rpcRequestInput(request.body, oneway);
       if (input.persistent) {
@@ -101,34 +111,34 @@ export const rpcRoutes: RouteModule = (app, { stores, rpc }) => {
       }
       return answer(reply, await rpc.send(device, input), legacy);
     });
+  };
 
   app.post<DeviceParams>('/api/plugins/rpc/oneway/:deviceId', handle(true, true));
   app.post<DeviceParams>('/api/plugins/rpc/twoway/:deviceId', handle(false, true));
   app.post<DeviceParams>('/api/rpc/oneway/:deviceId', handle(true, false));
   app.post<DeviceParams>('/api/rpc/twoway/:deviceId', handle(false, false));
 
-  app.get<RpcIdParams>('/api/rpc/persistent/:rpcId', async (request, reply) =>
-    plain(reply, async () => reply.send(await readableRpc(stores, request.user, request.params.rpcId))),
-  );
+  app.get<RpcIdParams>('/api/rpc/persistent/:rpcId', async (request) => readableRpc(stores, request.user, request.params.rpcId));
 
-  app.delete<RpcIdParams>('/api/rpc/persistent/:rpcId', async (request, reply) =>
-    plain(reply, async () => {
-      await rpc.deletePersistent(await readableRpc(stores, request.user, request.params.rpcId));
-      return reply.code(200).send();
-    }),
-  );
+  app.delete<RpcIdParams>('/api/rpc/persistent/:rpcId', async (request, reply) => {
+    await rpc.deletePersistent(await readableRpc(stores, request.user, request.params.rpcId));
+    return reply.code(200).send();
+  });
 
-  app.get<DeviceParams>('/api/rpc/persistent/device/:deviceId', async (request, reply) =>
-    plain(reply, async () => {
+  // As ThingsBoard: the parameters are checked first with JSON errors; the device's access check answers in plain text.
+  app.get<DeviceParams>('/api/rpc/persistent/device/:deviceId', async (request, reply) => {
+    const link = parsePageLink(request.query, RPC_PAGE);
+    const rawStatus = (request.query as Record<string, unknown>).rpcStatus;
+    let status: RpcStatus | undefined;
+    if (rawStatus !== undefined && rawStatus !== '') {
+      // Deleted requests are gone from the table; ThingsBoard refuses to list them with this text.
+      if (rawStatus === 'DELETED') throw ApiError.badRequest('RpcStatus: DELETED');
+      if (typeof rawStatus !== 'string' || !(RPC_STATUSES as readonly string[]).includes(rawStatus)) throw ApiError.badRequest(`Invalid rpcStatus: ${String(rawStatus)}`);
+      status = rawStatus as RpcStatus;
+    }
+    return plain(reply, async () => {
       const device = await callableDevice(stores, request.user, request.params.deviceId);
-      const link = parsePageLink(request.query, RPC_PAGE);
-      const rawStatus = (request.query as Record<string, unknown>).rpcStatus;
-      let status: RpcStatus | undefined;
-      if (rawStatus !== undefined && rawStatus !== '') {
-        if (typeof rawStatus !== 'string' || !(RPC_STATUSES as readonly string[]).includes(rawStatus)) throw ApiError.badRequest(`Invalid rpcStatus: ${String(rawStatus)}`);
-        status = rawStatus as RpcStatus;
-      }
       return reply.send(await stores.rpc.findByDevice(device.id.id, link, status));
-    }),
-  );
+    });
+  });
 };

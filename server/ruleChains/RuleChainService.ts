@@ -1,6 +1,6 @@
 import { ApiError } from '../http/errors';
 import { loadEntity } from '../http/loadEntity';
-import { asObject, badField, optionalBoolean, optionalEntityId, requiredTitle } from '../http/validate';
+import { asObject, badField, optionalBoolean, optionalEntityId } from '../http/validate';
 import type { EntityChangeBus, EntityChangeKind } from '../ruleEngine/EntityChangeBus';
 import type { NodeRegistry } from '../ruleEngine/node/NodeRegistry';
 import type { SecurityUser } from '../security/SecurityUser';
@@ -11,7 +11,7 @@ import { assertCanCreate } from '../tenancy/limits';
 import { calledChains, INPUT_NODE_MARKER, outputLabels } from './chainGraph';
 import { forgetNodes, nodeIds, replaceMetadata } from './metadataWrite';
 import { renameCallerLinks, renamedOutputLabels } from './relatedChains';
-import { metadataInput, RULE_CHAIN_NAME_REQUIRED, ruleChainInput } from './ruleChainInput';
+import { metadataInput, ruleChainInput, ruleChainName } from './ruleChainInput';
 
 const ANOTHER_ROOT = 'Another root rule chain is present in scope of current tenant!';
 const ANOTHER_EDGE_ROOT = 'Another edge template root rule chain is present in scope of current tenant!';
@@ -43,7 +43,7 @@ export class RuleChainService {
 
   /** The caller's tenant's chain behind a path id: malformed 400, unknown 404, another tenant's 403. */
   load(rawId: string, caller: SecurityUser): Promise<RuleChain> {
-    return loadEntity(rawId, (id) => this.stores.ruleChains.findById(id), (chain) => chain.tenantId.id === caller.tenantId);
+    return loadEntity(rawId, (id) => this.stores.ruleChains.findById(id), (chain) => chain.tenantId.id === caller.tenantId, 'Rule chain');
   }
 
   /**
@@ -80,8 +80,7 @@ export class RuleChainService {
   /** POST /api/ruleChain/device/default: a new non-root CORE chain with the default device graph. */
   async createDefault(caller: SecurityUser, body: unknown): Promise<RuleChain> {
     const obj = asObject(body);
-    if (typeof obj.name !== 'string' || obj.name.trim() === '') throw badField(RULE_CHAIN_NAME_REQUIRED);
-    const name = requiredTitle(obj, 'name');
+    const name = ruleChainName(obj);
     const chain = await this.stores.transaction(async (stores) => {
       await assertCanCreate(stores, caller.tenantId, 'RULE_CHAIN');
       return stores.ruleChains.createDefault(caller.tenantId, name);

@@ -1,22 +1,24 @@
-import { asObject, badField, optionalBoolean, optionalEnum, optionalJsonObject, optionalString, requiredTitle } from '../http/validate';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, optionalBoolean, optionalEnum, optionalJsonObject, optionalString, specifiedText } from '../http/validate';
 import { isUuid, newId, type JsonObject } from '../store/ids';
 import { RULE_CHAIN_TYPES, type RuleChainInput, type StoredMetadata } from '../store/RuleChainStore';
 
 /** Contract §13.4 "Rule chain": a missing or blank name. */
-export const RULE_CHAIN_NAME_REQUIRED = 'Rule chain name should be specified!';
 
 /**
  * The writable fields of a RuleChain body (contract §2). `root`, `firstRuleNodeId`,
  * `tenantId` and unknown keys are ignored: the root moves only through "set root", and
  * the first node follows the metadata.
  */
+/** Field constraints first (`Validation error: ...`), then ThingsBoard's required-name text (§13.4). */
+export function ruleChainName(obj: JsonObject): string {
+  checkFields(obj, [{ key: 'name', max: 255, xss: true }]);
+  return specifiedText(obj, 'name', MSG.RULE_CHAIN_NAME);
+}
+
 export function ruleChainInput(obj: JsonObject): RuleChainInput {
-  if (typeof obj.name !== 'string' || obj.name.trim() === '') {
-    if (obj.name !== undefined && obj.name !== null && typeof obj.name !== 'string') throw badField("Parameter 'name' must be a string!");
-    throw badField(RULE_CHAIN_NAME_REQUIRED);
-  }
   return {
-    name: requiredTitle(obj, 'name'),
+    name: ruleChainName(obj),
     type: optionalEnum(obj, 'type', RULE_CHAIN_TYPES) ?? 'CORE',
     debugMode: optionalBoolean(obj, 'debugMode', false),
     configuration: optionalJsonObject(obj, 'configuration'),
@@ -48,7 +50,8 @@ export function metadataInput(obj: JsonObject, ruleChainId: string, now: number)
     const path = `nodes[${i}]`;
     const type = node.type;
     if (typeof type !== 'string' || type.trim() === '' || type.length > 255) throw badField(`Parameter '${path}.type' must be a rule node class name!`);
-    requiredTitle(node, 'name');
+    checkFields(node, [{ key: 'name', max: 255, xss: true }, { key: 'type', max: 255 }]);
+    specifiedText(node, 'name', MSG.RULE_NODE_NAME);
     optionalBoolean(node, 'debugMode', false);
     optionalJsonObject(node, 'configuration');
     optionalJsonObject(node, 'additionalInfo');

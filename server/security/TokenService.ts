@@ -32,10 +32,20 @@ interface TbClaims extends JWTPayload {
 /** Issues and checks ThingsBoard-compatible JWTs (contract §1.4). */
 export class TokenService {
   constructor(
-    private readonly key: Uint8Array,
+    private key: Uint8Array,
     private readonly ttl: TokenTtl,
     private readonly stores: Pick<Stores, 'users' | 'customers'>,
   ) {}
+
+  /** Access and refresh lifetimes, in seconds. */
+  get lifetimes(): TokenTtl {
+    return { ...this.ttl };
+  }
+
+  /** Signs with `key` from now on: every token issued before is refused (JWT settings, key rotation). */
+  replaceKey(key: Uint8Array): void {
+    this.key = key;
+  }
 
   async issuePair(user: User, credentials: UserCredentials): Promise<TokenPair> {
     const access: Record<string, unknown> = {
@@ -85,8 +95,9 @@ export class TokenService {
 
     const found = await this.findUser(claims);
     // Checked against the database, not the claims: a disabled user loses access at once.
-    if (!found.credentials.enabled) throw ApiError.unauthorized(Messages.NOT_ACTIVE);
-    if (isOutdated(claims, found.credentials)) throw ApiError.tokenExpired();
+    // ThingsBoard outdates every token of a user it disables, so the answer is 401/11; the
+    // console's refresh then gets 401/10 "User account is not active" and signs out.
+    if (!found.credentials.enabled || isOutdated(claims, found.credentials)) throw ApiError.tokenExpired();
     const { user } = found;
     return {
       userId: user.id.id,

@@ -38,6 +38,9 @@ export const DEFAULT_MAIL_SETTINGS: MailSettings = {
   proxyPassword: null,
 };
 
+/** Never returned to the browser; a save that leaves them out keeps the stored ones. */
+export const MAIL_SECRET_FIELDS = ['password', 'proxyPassword'] as const;
+
 export const TLS_VERSIONS = ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'] as const;
 
 function nonEmpty(obj: JsonObject, name: string): string {
@@ -77,6 +80,6 @@ export function normalizeMailSettings(value: unknown, stored?: Partial<MailSetti
     proxyHost,
     proxyPort,
     proxyUser: optionalString(obj, 'proxyUser') || null,
-    proxyPassword: optionalString(obj, 'proxyPassword', 1024) || null,
+    proxyPassword: 'proxyPassword' in obj ? optionalString(obj, 'proxyPassword', 1024) || null : stored?.proxyPassword ?? null,
   };
 }

@@ -27,6 +27,8 @@ export interface SecuritySettings {
    * the account again, as ThingsBoard does (and as a ThingsBoard console saves it).
    */
   userLockoutDurationMinutes: number;
+  /** Hours an activation link stays valid (ThingsBoard 3.5's `userActivationTokenTtl`, 1 to 24). */
+  userActivationTokenTtl: number;
 }
 
 export function defaultSecuritySettings(): SecuritySettings {
@@ -45,6 +47,7 @@ export function defaultSecuritySettings(): SecuritySettings {
     maxFailedLoginAttempts: 0,
     userLockoutNotificationEmail: null,
     userLockoutDurationMinutes: 0,
+    userActivationTokenTtl: DEFAULT_ACTIVATION_TTL_HOURS,
   };
 }
 
@@ -58,6 +61,7 @@ export function newInstallationSecuritySettings(): SecuritySettings {
 }
 
 const MAX_LENGTH = 1024;
+export const DEFAULT_ACTIVATION_TTL_HOURS = 24;
 const MAX_DAYS = 36500;
 const MAX_LOCKOUT_MINUTES = 7 * 24 * 60;
 
@@ -89,6 +93,7 @@ export function normalizeSecuritySettings(value: unknown): SecuritySettings {
     maxFailedLoginAttempts: optionalInt(obj, 'maxFailedLoginAttempts', 0, 0, 1000),
     userLockoutNotificationEmail: email,
     userLockoutDurationMinutes: optionalInt(obj, 'userLockoutDurationMinutes', 0, 0, MAX_LOCKOUT_MINUTES),
+    userActivationTokenTtl: optionalInt(obj, 'userActivationTokenTtl', DEFAULT_ACTIVATION_TTL_HOURS, 1, 24),
   };
 }
 

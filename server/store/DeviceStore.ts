@@ -27,6 +27,8 @@ export interface Device {
 
 export interface DeviceInfo extends Device, CustomerInfoFields {
   deviceProfileName: string;
+  /** ThingsBoard 3.4+'s DeviceInfo field: the `active` server attribute. */
+  active: boolean;
 }
 
 /** Fields a save may change; tenant and customer are not among them. */
@@ -48,7 +50,11 @@ export interface NewDeviceInput extends DeviceUpdateInput {
 /** Info lists may also narrow to one profile. */
 export interface DeviceFilter extends OwnedFilter {
   deviceProfileId?: string;
+  /** The `active` server attribute (ThingsBoard's device state); a device without it is inactive. */
+  active?: boolean;
 }
+
+const ACTIVE_ATTRIBUTE = sql`select 1 from attribute_kv where attribute_kv.entity_id = device.id and attribute_kv.attribute_type = 'SERVER_SCOPE' and attribute_kv.attribute_key = 'active' and attribute_kv.bool_v = 1`;
 
 export const ACCESS_TOKEN_LENGTH = 20;
 
@@ -88,8 +94,8 @@ export function toDevice(row: DeviceRow): Device {
   };
 }
 
-function toDeviceInfo(row: DeviceRow & CustomerInfoColumns & { profile_name: string }): DeviceInfo {
-  return { ...toDevice(row), ...customerInfoFields(row), deviceProfileName: row.profile_name };
+function toDeviceInfo(row: DeviceRow & CustomerInfoColumns & { profile_name: string; active_v?: number | null }): DeviceInfo {
+  return { ...toDevice(row), ...customerInfoFields(row), deviceProfileName: row.profile_name, active: Number(row.active_v ?? 0) === 1 };
 }
 
 function deviceColumns(input: DeviceUpdateInput) {
@@ -104,7 +110,7 @@ function deviceColumns(input: DeviceUpdateInput) {
 }
 
 /** Devices: the owned-entity queries plus credentials, created and deleted with the device. */
-export class DeviceStore extends OwnedEntityStore<DeviceRow, Device, DeviceInfo, DeviceUpdateInput, { profile_name: string }> {
+export class DeviceStore extends OwnedEntityStore<DeviceRow, Device, DeviceInfo, DeviceUpdateInput, { profile_name: string; active_v: number | null }> {
   constructor(db: Db) {
     super(db, {
       table: 'device',
@@ -114,13 +120,15 @@ export class DeviceStore extends OwnedEntityStore<DeviceRow, Device, DeviceInfo,
       page: DEVICE_PAGE,
       infoPage: DEVICE_INFO_PAGE,
       extendInfo: (query) =>
-        query.innerJoin('device_profile', (join) => join.on(sql<SqlBool>`device_profile.id = device.device_profile_id`)).select(sql<string>`device_profile.name`.as('profile_name')),
+        query.innerJoin('device_profile', (join) => join.on(sql<SqlBool>`device_profile.id = device.device_profile_id`)).select(sql<string>`device_profile.name`.as('profile_name'))
+          .select(sql<number | null>`(case when exists (${ACTIVE_ATTRIBUTE}) then 1 else 0 end)`.as('active_v')),
     });
   }
 
   protected override infoConditions(filter: DeviceFilter): Expression<SqlBool>[] {
     const conditions = super.infoConditions(filter);
     if (filter.deviceProfileId !== undefined) conditions.push(sql<SqlBool>`device.device_profile_id = ${filter.deviceProfileId}`);
+    if (filter.active !== undefined) conditions.push(filter.active ? sql<SqlBool>`exists (${ACTIVE_ATTRIBUTE})` : sql<SqlBool>`not exists (${ACTIVE_ATTRIBUTE})`);
     return conditions;
   }
 

@@ -22,6 +22,11 @@ export class SettingsStore {
     return row ? toAdminSettings(row) : undefined;
   }
 
+  async findById(id: string): Promise<AdminSettings | undefined> {
+    const row = await this.db.selectFrom('admin_settings').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAdminSettings(row) : undefined;
+  }
+
   async getJson<T>(key: string): Promise<T | undefined> {
     const found = await this.find(key);
     return found ? (found.jsonValue as T) : undefined;

@@ -223,6 +223,18 @@ export class TelemetryStore {
     return rows.map((row) => ({ key: row.attribute_key, value: fromColumns(row), lastUpdateTs: row.last_update_ts }));
   }
 
+  /** Ids of the entities whose attribute `key` of `scope` is the boolean `value` (devices saved as `active`). */
+  async findEntityIdsByBoolAttribute(scope: AttributeScope, key: string, value: boolean): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('attribute_kv')
+      .select('entity_id')
+      .where('attribute_type', '=', scope)
+      .where('attribute_key', '=', key)
+      .where('bool_v', '=', value ? 1 : 0)
+      .execute();
+    return rows.map((row) => row.entity_id);
+  }
+
   /** The latest value of each series of one entity, by key. */
   async findLatest(entityId: string): Promise<TsKv[]> {
     const rows = await this.db.selectFrom('ts_kv_latest').selectAll().where('entity_id', '=', entityId).orderBy('key').execute();

@@ -93,8 +93,9 @@ export class TenantStore {
 
   /**
    * Creates the tenant with what every tenant has from the start: its default device
-   * profile (named "default", as ThingsBoard creates it), its Public customer and its
-   * root rule chain.
+   * profile (named "default", as ThingsBoard creates it) and its root rule chain. The
+   * Public customer is created when first needed (CustomerStore.findOrCreatePublicCustomer),
+   * as ThingsBoard does, so a new tenant has no customers.
    */
   async create(input: NewTenantInput): Promise<Tenant> {
     const id = newId();
@@ -109,7 +110,6 @@ export class TenantStore {
         description: 'Default device profile',
         isDefault: true,
       });
-      await new CustomerStore(trx).findOrCreatePublicCustomer(id);
       await new RuleChainStore(trx).createRoot(id);
     });
     return (await this.findById(id))!;
@@ -151,6 +151,7 @@ export class TenantStore {
       // Relations first: they are found through the entities about to go.
       await deleteRelationsOfTenant(trx, id);
       await deleteWidgetsOfTenant(trx, id);
+      await trx.deleteFrom('tb_resource').where('tenant_id', '=', id).execute();
       await deleteTelemetryOfTenant(trx, id);
       await trx.deleteFrom('edge_event').where('tenant_id', '=', id).execute();
       await trx.deleteFrom('edge').where('tenant_id', '=', id).execute();

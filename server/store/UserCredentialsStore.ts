@@ -17,6 +17,8 @@ export interface UserCredentials {
   /** `scrypt$N$r$p$salt$hash`, or null before activation. */
   password: string | null;
   activateToken: string | null;
+  /** When the activation token was issued (ms), null when unknown (issued before it was recorded). */
+  activateTokenTs: number | null;
   resetToken: string | null;
   /** Epoch ms; tokens issued before it are refused. */
   tokensValidSince: number;
@@ -51,6 +53,7 @@ export function toUserCredentials(row: UserCredentialsRow): UserCredentials {
     enabled: row.enabled === 1,
     password: row.password,
     activateToken: row.activate_token,
+    activateTokenTs: row.activate_token_ts == null ? null : Number(row.activate_token_ts),
     resetToken: row.reset_token,
     tokensValidSince: row.tokens_valid_since,
     passwordChangedTs: row.password_changed_ts ?? null,
@@ -77,6 +80,11 @@ export class UserCredentialsStore {
     if (!token) return undefined;
     const row = await this.db.selectFrom('user_credentials').selectAll().where('reset_token', '=', token).executeTakeFirst();
     return row ? toUserCredentials(row) : undefined;
+  }
+
+  /** A new activation token (the old one had expired), issued now. */
+  async renewActivateToken(userId: string, token: string): Promise<void> {
+    await this.db.updateTable('user_credentials').set({ activate_token: token, activate_token_ts: Date.now() }).where('user_id', '=', userId).execute();
   }
 
   async setResetToken(userId: string, token: string | null): Promise<void> {

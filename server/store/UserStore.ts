@@ -166,6 +166,7 @@ export class UserStore {
           enabled: credentials.enabled ? 1 : 0,
           password: credentials.passwordHash ?? null,
           activate_token: credentials.activateToken ?? null,
+          activate_token_ts: credentials.activateToken ? now : null,
           reset_token: null,
           password_changed_ts: credentials.passwordHash ? now : null,
           password_history: initialHistory(credentials.passwordHash, now),

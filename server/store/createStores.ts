@@ -1,3 +1,4 @@
+import { ResourceStore } from './ResourceStore';
 import { EventStore } from './EventStore';
 import { RuleNodeStateStore } from './RuleNodeStateStore';
 import { AlarmStore } from './AlarmStore';
@@ -6,6 +7,7 @@ import { CustomerStore } from './CustomerStore';
 import { CustomTableStore } from './CustomTableStore';
 import { DashboardStore } from './DashboardStore';
 import { inSavepoint, inTransaction, type Db } from './database';
+import { DatabaseStatus } from './DatabaseStatus';
 import { DeviceCredentialsStore } from './DeviceCredentialsStore';
 import { DeviceProfileStore } from './DeviceProfileStore';
 import { DeviceStore } from './DeviceStore';
@@ -56,6 +58,7 @@ export interface Stores {
   settings: SettingsStore;
   /** OTA packages and the firmware/software links of devices. */
   otaPackages: OtaPackageStore;
+  resources: ResourceStore;
   /** Persistent RPC requests. */
   rpc: RpcStore;
   /** Alarms and the entities they show on. */
@@ -75,6 +78,8 @@ export interface Stores {
    * check-then-write sequences such as entity limits and uniqueness checks.
    */
   transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+  /** The database itself: health check and statement timings. */
+  database: DatabaseStatus;
   /** Inside a transaction: runs `work` in a savepoint that a throw rolls back (per-row undo in bulk imports). */
   savepoint<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
 }
@@ -102,6 +107,7 @@ export function createStores(db: Db): Stores {
     entityQuery: new EntityQueryStore(db),
     settings: new SettingsStore(db),
     otaPackages: new OtaPackageStore(db),
+    resources: new ResourceStore(db),
     rpc: new RpcStore(db),
     alarms: new AlarmStore(db),
     widgets: new WidgetStore(db),
@@ -109,6 +115,7 @@ export function createStores(db: Db): Stores {
     ruleNodeStates: new RuleNodeStateStore(db),
     customTables: new CustomTableStore(db),
     uiBundles: new UiBundleStore(db),
+    database: new DatabaseStatus(db),
     transaction: (work) => inTransaction(db, (trx) => work(createStores(trx))),
     savepoint: (work) => inSavepoint(db, (trx) => work(createStores(trx))),
   };

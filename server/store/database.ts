@@ -32,12 +32,39 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   return new SqliteDialect({ database });
 }
 
+/** Hears the duration of every statement (metrics); `failed` for those that threw. */
+export type QueryListener = (durationMs: number, failed: boolean) => void;
+
+const queryListeners = new WeakMap<Db, Set<QueryListener>>();
+
+/** Subscribes to the statement timings of a database from createDatabase; returns the unsubscribe. */
+export function onQuery(db: Db, listener: QueryListener): () => void {
+  const listeners = queryListeners.get(db);
+  if (!listeners) return () => undefined;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise `${dataDir}/tessera.db`. */
 export function createDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Db {
   const dialect = config.databaseUrl
     ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, types: pgTypes }) })
     : sqliteDialect(config.dataDir);
-  return new Kysely<Database>({ dialect });
+  const listeners = new Set<QueryListener>();
+  const db = new Kysely<Database>({
+    dialect,
+    // Transactions share this, so every statement is timed once, wherever it runs.
+    log: (event) => {
+      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+    },
+  });
+  queryListeners.set(db, listeners);
+  return db;
+}
+
+/** A trivial statement: the database answers (health checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /**

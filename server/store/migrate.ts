@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as init from './migrations/0001_init';
 import * as accountSecurity from './migrations/0002_account_security';
@@ -13,6 +13,9 @@ import * as alarms from './migrations/0010_alarms';
 import * as widgets from './migrations/0011_widgets';
 import * as ruleEngine from './migrations/0012_rule_engine';
 import * as uiBundles from './migrations/0013_ui_bundles';
+import * as tsKvPartitions from './migrations/0014_ts_kv_partitions';
+import * as resources from './migrations/0015_resources';
+import * as activationTokenTs from './migrations/0016_activation_token_ts';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
@@ -32,14 +35,27 @@ const migrations: Record<string, Migration> = {
   '0011_widgets': widgets,
   '0012_rule_engine': ruleEngine,
   '0013_ui_bundles': uiBundles,
+  '0014_ts_kv_partitions': tsKvPartitions,
+  '0015_resources': resources,
+  '0016_activation_token_ts': activationTokenTs,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/**
+ * On PostgreSQL, the schema the connection works in (`search_path`, `public` by default): Kysely
+ * would otherwise take another schema's `kysely_migration` table for this one's.
+ */
+export async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

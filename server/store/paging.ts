@@ -77,8 +77,9 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 
   const column = (link.sortProperty && spec.sort[link.sortProperty]) || spec.defaultSort;
   const direction: OrderByDirection = link.sortOrder === 'DESC' ? 'desc' : 'asc';
+  // Empty values first when ascending, last when descending: SQLite's order, which PostgreSQL reverses by default.
   const rows = await filtered
-    .orderBy(sql.ref(column), direction)
+    .orderBy(sql.ref(column), (order) => (direction === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast()))
     .orderBy(sql.ref(spec.unique), direction)
     .limit(link.pageSize)
     .offset(offset)

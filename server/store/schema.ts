@@ -66,6 +66,8 @@ export interface UserCredentialsTable {
   enabled: number;
   password: string | null;
   activate_token: string | null;
+  /** When activate_token was issued (ms); null for tokens from before migration 0016. */
+  activate_token_ts?: number | null;
   reset_token: string | null;
   /** Tokens issued before this moment (ms) are refused. */
   tokens_valid_since: Generated<number>;
@@ -308,6 +310,20 @@ export interface OtaPackageTable {
   additional_info: string | null;
 }
 
+/** Resources library (migration 0015); system resources have the null-UUID tenant. */
+export interface TbResourceTable {
+  id: string;
+  created_time: number;
+  tenant_id: string;
+  title: string;
+  /** LWM2M_MODEL, JKS, PKCS_12 or JS_MODULE. */
+  resource_type: string;
+  resource_key: string;
+  file_name: string;
+  data: Buffer;
+  data_size: number;
+}
+
 /** Persistent RPC requests (migration 0009). */
 export interface RpcTable {
   id: string;
@@ -406,6 +422,7 @@ export interface Database {
   ts_kv: TsKvTable;
   ts_kv_latest: TsKvLatestTable;
   ota_package: OtaPackageTable;
+  tb_resource: TbResourceTable;
   dashboard: DashboardTable;
   dashboard_customer: DashboardCustomerTable;
   rule_chain: RuleChainTable;
@@ -437,6 +454,7 @@ export type AdminSettingsRow = Selectable<AdminSettingsTable>;
 export type EdgeRow = Selectable<EdgeTable>;
 export type EdgeEventRow = Selectable<EdgeEventTable>;
 export type OtaPackageRow = Selectable<OtaPackageTable>;
+export type TbResourceRow = Selectable<TbResourceTable>;
 export type DashboardRow = Selectable<DashboardTable>;
 export type RuleChainRow = Selectable<RuleChainTable>;
 export type NewRuleChainRow = Insertable<RuleChainTable>;

@@ -100,6 +100,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       active(tenantHash),
     );
 
+    // The demo tenant's Public customer exists from the start (the public-link demos and tests use it).
+    await stores.customers.findOrCreatePublicCustomer(tenantId);
     const customer = await stores.customers.create({ tenantId, title: 'Demo Customer', email: DEMO_ACCOUNTS.customer.email });
     await stores.users.create(
       {

@@ -8,7 +8,7 @@ import { EntityViewTelemetry, MERGED_SCOPE_ORDER, viewHistoryQuery } from './ent
 import { isDeletion, pointsByTs } from './kvTyping';
 import type { DeleteTimeseriesOptions, HistoryQuery, SaveTimeseriesOptions, TelemetryService } from './types';
 import { TelemetryEventBus } from './TelemetryEventBus';
-import { DEFAULT_WRITE_QUEUE_OPTIONS, WriteQueue, type WriteQueueOptions, type WriteQueueStats } from './WriteQueue';
+import { DEFAULT_WRITE_QUEUE_OPTIONS, WriteQueue, type WriteQueueOptions, type WriteQueueStats, type BatchListener } from './WriteQueue';
 
 function onlyKeys<T extends { key: string }>(items: T[], keys: string[] | undefined): T[] {
   if (!keys) return items;
@@ -56,6 +56,11 @@ export class BatchedTelemetryService implements TelemetryService {
   /** Queue counters, for benches. */
   stats(): WriteQueueStats {
     return this.queue.stats();
+  }
+
+  /** Hears each write batch (metrics). */
+  onBatch(listener: BatchListener): () => void {
+    return this.queue.onBatch(listener);
   }
 
   /** Writes what is still queued; call on shutdown before closing the database. */

@@ -72,6 +72,17 @@ function bufferedStores(trx: Stores, buffer: TimeseriesBuffer): Stores {
   });
 }
 
+/** One batch as metrics see it. */
+export interface BatchReport {
+  writes: number;
+  /** Time-series points written in the batch's multi-row inserts. */
+  points: number;
+  durationMs: number;
+  failed: boolean;
+}
+
+export type BatchListener = (batch: BatchReport) => void;
+
 interface Pending {
   job: WriteJob;
   resolve: () => void;
@@ -84,6 +95,7 @@ export class WriteQueue {
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly counters = { queued: 0, written: 0, rejected: 0, failed: 0, batches: 0 };
+  private readonly batchListeners = new Set<BatchListener>();
 
   constructor(
     private readonly stores: Stores,
@@ -101,6 +113,12 @@ export class WriteQueue {
       this.waiting.push({ job, resolve, reject });
       this.schedule();
     });
+  }
+
+  /** Hears each committed or failed batch: its writes, time-series points and duration (metrics). */
+  onBatch(listener: BatchListener): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
   }
 
   stats(): WriteQueueStats {
@@ -139,6 +157,11 @@ export class WriteQueue {
   }
 
   private async flush(batch: Pending[]): Promise<void> {
+    const started = performance.now();
+    let points = 0;
+    const report = (failed: boolean) => {
+      for (const listener of this.batchListeners) listener({ writes: batch.length, points, durationMs: performance.now() - started, failed });
+    };
     const outcomes: ({ ok: true; after: () => void } | { ok: false; error: unknown })[] = [];
     try {
       await this.stores.transaction(async (trx) => {
@@ -158,6 +181,7 @@ export class WriteQueue {
             }
           }
           // Earlier points first, so writes keep their order; a failure here fails the batch.
+          points += buffer.size;
           await trx.telemetry.writeTimeseries(buffer.take());
           try {
             // A savepoint per such write: one bad write undoes only itself, not its batch.
@@ -166,14 +190,17 @@ export class WriteQueue {
             outcomes.push({ ok: false, error });
           }
         }
+        points += buffer.size;
         await trx.telemetry.writeTimeseries(buffer.take());
       });
     } catch (error) {
+      report(true);
       this.counters.failed += batch.length;
       for (const pending of batch) pending.reject(error);
       return;
     }
     this.counters.batches++;
+    report(false);
     batch.forEach((pending, index) => {
       const outcome = outcomes[index]!;
       if (!outcome.ok) {

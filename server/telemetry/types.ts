@@ -1,7 +1,7 @@
 import type { SecurityUser } from '../security/SecurityUser';
 import type { EntityId } from '../store/ids';
 import type { AttributeKv, AttributeScope, KvEntry, TsKv } from '../store/TelemetryStore';
-import type { WriteQueueStats } from './WriteQueue';
+import type { BatchListener, WriteQueueStats } from './WriteQueue';
 
 /*
  * The seams of the telemetry pipeline (issue 6). Device transports (MQTT, HTTP) and the
@@ -91,6 +91,8 @@ export interface TelemetryService {
   attributeKeys(entityId: EntityId, scope: AttributeScope | null): Promise<string[]>;
   /** Write-queue counters (queued, written, rejected when full ...), which the benches print. */
   stats(): WriteQueueStats;
+  /** Hears each write batch: writes, points, duration (metrics). */
+  onBatch?(listener: BatchListener): () => void;
 }
 
 /** Whether `user` may read (or write) telemetry of `entityId`; resolves the entity's tenant. */

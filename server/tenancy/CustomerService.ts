@@ -1,15 +1,17 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId, requiredTitle } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { badField, checkFields, entityBody, optionalEntityId, specifiedText } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { isPublicCustomer, PUBLIC_CUSTOMER_TITLE, type Customer, type CustomerUpdateInput } from '../store/CustomerStore';
 import { isUniqueViolation } from '../store/database';
 import { canManageCustomer } from './access';
-import { clientInfo, contactInput } from './contactInput';
+import { clientInfo, contactInput, contactRules } from './contactInput';
 import { assertCanCreate } from './limits';
 
-const DUPLICATE_TITLE = 'Customer with such title already exists!';
+const DUPLICATE_TITLE = MSG.CUSTOMER_DUPLICATE;
 /** Public-ness is the server's to decide (it lets anyone log in as the customer); clients cannot set it. */
 const SERVER_INFO_KEYS = ['isPublic'];
 
@@ -22,20 +24,21 @@ export class CustomerService {
 
   /** Always into the caller's tenant, whatever `tenantId` the body carries (contract §12). */
   async save(caller: SecurityUser, body: unknown): Promise<Customer> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'CUSTOMER');
+    checkFields(obj, contactRules());
     const input: CustomerUpdateInput = {
-      title: requiredTitle(obj, 'title'),
+      title: specifiedText(obj, 'title', MSG.CUSTOMER_TITLE),
       ...contactInput(obj),
       additionalInfo: clientInfo(obj, SERVER_INFO_KEYS),
     };
-    if (input.title === PUBLIC_CUSTOMER_TITLE) throw badField(`'${PUBLIC_CUSTOMER_TITLE}' title for customer is system reserved!`);
+    if (input.title === PUBLIC_CUSTOMER_TITLE) throw badField(MSG.CUSTOMER_PUBLIC_RESERVED);
     const tenantId = caller.tenantId;
 
     const customer = await this.stores
       .transaction(async (stores) => {
         const existing = existingId ? await stores.customers.findById(existingId) : undefined;
-        if (existingId && !existing) throw ApiError.notFound();
+        if (existingId && !existing) throw notFoundById('Customer', existingId);
         if (existing && !canManageCustomer(caller, existing)) throw ApiError.forbidden();
         if (existing && isPublicCustomer(existing)) throw badField("Public customer can't be changed!");
         const sameTitle = await stores.customers.findByTitle(tenantId, input.title);

@@ -1,9 +1,11 @@
 import { ApiError } from '../http/errors';
-import { asObject, badField, optionalEntityId, optionalString, requiredTitle } from '../http/validate';
+import { notFoundById } from '../http/loadEntity';
+import { MSG } from '../http/messages';
+import { badField, checkFields, entityBody, optionalEntityId, optionalString, specifiedText } from '../http/validate';
 import type { EntityEvents } from '../ruleEngine/entityEvents/EntityEvents';
 import type { Stores } from '../store/createStores';
 import type { NewTenantInput, Tenant } from '../store/TenantStore';
-import { clientInfo, contactInput } from './contactInput';
+import { clientInfo, contactInput, contactRules } from './contactInput';
 
 /** Tenant saves and deletion (system administrators only, checked by the routes). */
 export class TenantService {
@@ -18,18 +20,19 @@ export class TenantService {
    * profile, as in ThingsBoard.
    */
   async save(body: unknown): Promise<Tenant> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'TENANT');
     const profileId = optionalEntityId(obj, 'tenantProfileId', 'TENANT_PROFILE');
+    checkFields(obj, contactRules('region'));
     const fields = {
-      title: requiredTitle(obj, 'title'),
+      title: specifiedText(obj, 'title', MSG.TENANT_TITLE),
       region: optionalString(obj, 'region') ?? null,
       ...contactInput(obj),
       additionalInfo: clientInfo(obj, []),
     };
     const tenant = await this.stores.transaction(async (stores) => {
       const existing = existingId ? await stores.tenants.findById(existingId) : undefined;
-      if (existingId && !existing) throw ApiError.notFound();
+      if (existingId && !existing) throw notFoundById('Tenant', existingId);
       const profile = profileId ? await stores.tenantProfiles.findById(profileId) : await stores.tenantProfiles.findDefault();
       if (!profile) throw badField('Tenant is referencing to non-existent tenant profile!');
       const input: NewTenantInput = { ...fields, tenantProfileId: profile.id.id };

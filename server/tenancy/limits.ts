@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors';
+import { MSG } from '../http/messages';
 import type { Stores } from '../store/createStores';
 import { asObject } from '../store/ids';
 
@@ -53,10 +54,13 @@ export async function assertCanCreate(stores: Stores, tenantId: string, kind: Li
   assertBelowLimit(kind, limit, await count(stores, tenantId));
 }
 
-/** The refusal itself, for callers that read the limit and count once (bulk imports); a limit of 0 is unlimited. */
+/**
+ * The refusal itself, for callers that read the limit and count once (bulk imports); a
+ * limit of 0 is unlimited. ThingsBoard's data validator throws it, hence 400/31.
+ */
 export function assertBelowLimit(kind: LimitedEntity, limit: number, count: number): void {
   if (limit > 0 && count >= limit) {
     const plural = `${kind.toLowerCase().replace('_', ' ')}s`;
-    throw ApiError.forbidden(`Can't create more then ${limit} ${plural}!`);
+    throw ApiError.badRequest(MSG.LIMIT(limit, plural));
   }
 }

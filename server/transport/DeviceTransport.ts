@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { claimInput, ClaimService } from '../entities/ClaimService';
 import { sha3Hex } from '../entities/credentialsInput';
 import type { RpcService } from '../rpc/RpcService';
+import type { EntityChangeBus } from '../ruleEngine/EntityChangeBus';
 import type { Stores } from '../store/createStores';
 import type { Device } from '../store/DeviceStore';
 import type { OtaPackage, OtaPackageType } from '../store/OtaPackageStore';
@@ -13,7 +14,8 @@ import { newMsg } from '../ruleEngine/msg/TbMsg';
 import { NULL_UUID } from '../store/ids';
 import { toPlainJson } from '../telemetry/parseJsonExact';
 import type { TelemetryService } from '../telemetry/types';
-import { DeviceActivity } from './DeviceActivity';
+import { DeviceActivity, INACTIVITY_TIMEOUT_KEY } from './DeviceActivity';
+import { DeviceStateAttributes, timeoutValue } from './DeviceStateAttributes';
 import { assignedOtaPackage } from './otaDownload';
 
 /*
@@ -25,8 +27,16 @@ import { assignedOtaPackage } from './otaDownload';
 /** A shared-attribute change pushed to a device: `{k: v, ..., "deleted": [...]?}`. */
 export type SharedUpdate = Record<string, unknown>;
 
-/** `{"client": {...}, "shared": {...}}`, leaving out an empty part (contract §12). */
-export type AttributesResponse = { client?: Record<string, unknown>; shared?: Record<string, unknown> };
+/** JSON already printed (a device payload whose numbers keep their Java form); sent as is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A shared-attribute listener: the update as an object, and as the JSON text devices get,
+ * numbers printed as ThingsBoard's JsonConverter prints them (a double 42 as `42.0`, §13.8).
+ */
+export type SharedUpdateListener = (update: SharedUpdate, json: string) => void;
 
 /** A comma list of keys; undefined (or empty) means "not asked". */
 export function keyList(value: unknown): string[] | undefined {
@@ -46,7 +56,9 @@ interface MqttBasicValue {
 
 export class DeviceTransport {
   private readonly claims: ClaimService;
-  private readonly sharedListeners = new Map<string, Set<(update: SharedUpdate) => void>>();
+  private readonly sharedListeners = new Map<string, Set<SharedUpdateListener>>();
+  /** Sessions of a device (MQTT connections, HTTP long polls) that end when it is deleted. */
+  private readonly deletionListeners = new Map<string, Set<() => void>>();
   private readonly unsubscribeBus: (() => void)[] = [];
   private clientRpcCounter = 0;
   /** Connect, disconnect, activity and inactivity events of devices. */
@@ -58,25 +70,44 @@ export class DeviceTransport {
     readonly rpc: RpcService,
     private readonly engine: RuleEngine,
     log: FastifyBaseLogger,
+    state: { inactivityTimeoutMs?: number; checkIntervalMs?: number; changes?: EntityChangeBus } = {},
   ) {
-    this.activity = new DeviceActivity((device, type, data) => this.submit(device, type, data), log);
+    const storage = new DeviceStateAttributes(stores, telemetry);
+    this.activity = new DeviceActivity((device, type, data) => this.submit(device, type, data), log, { ...state, storage });
+    // Devices an earlier run left active turn inactive when their timeout runs out.
+    storage.activeDevices().then((devices) => devices.forEach((device) => this.activity.watch(device)))
+      .catch((error: unknown) => log.warn({ err: error }, 'device states not restored'));
     this.claims = new ClaimService(stores);
+    // ThingsBoard's onDeviceDeleted: the device's sessions end at once (contract §13.8).
+    if (state.changes) {
+      this.unsubscribeBus.push(state.changes.on((change) => {
+        if (change.kind === 'DELETED' && change.entityId.entityType === 'DEVICE') this.deviceDeleted(change.entityId.id);
+      }));
+    }
     this.unsubscribeBus.push(
       telemetry.bus.onAttributes((event) => {
         if (event.scope !== 'SHARED_SCOPE' || event.notifyDevice === false) return;
-        this.pushShared(event.entityId.id, toObject(event.entries));
+        this.pushShared(event.entityId.id, toObject(event.entries), entriesJson(event.entries));
+      }),
+      telemetry.bus.onAttributes((event) => {
+        if (event.scope !== 'SERVER_SCOPE' || event.entityId.entityType !== 'DEVICE') return;
+        const timeout = event.entries.find((entry) => entry.key === INACTIVITY_TIMEOUT_KEY);
+        if (timeout) this.activity.inactivityTimeoutChanged(event.entityId.id, timeoutValue(timeout.value.value));
       }),
       telemetry.bus.onKeysDeleted((event) => {
+        if (event.scope === 'SERVER_SCOPE' && event.entityId.entityType === 'DEVICE' && event.keys.includes(INACTIVITY_TIMEOUT_KEY)) {
+          this.activity.inactivityTimeoutChanged(event.entityId.id, undefined);
+        }
         if (event.scope !== 'SHARED_SCOPE' || event.notifyDevice === false) return;
-        this.pushShared(event.entityId.id, { deleted: event.keys });
+        this.pushShared(event.entityId.id, { deleted: event.keys }, JSON.stringify({ deleted: event.keys }));
       }),
     );
   }
 
-  private pushShared(deviceId: string, update: SharedUpdate): void {
+  private pushShared(deviceId: string, update: SharedUpdate, json: string): void {
     const listeners = this.sharedListeners.get(deviceId);
     if (!listeners || Object.keys(update).length === 0) return;
-    for (const listener of [...listeners]) listener(update);
+    for (const listener of [...listeners]) listener(update, json);
   }
 
   /** The device an access token belongs to, or undefined. */
@@ -161,20 +192,21 @@ export class DeviceTransport {
     return assignedOtaPackage(this.stores, device, type);
   }
 
-  /** Client and shared attributes; with neither list given, all of both. */
-  async attributes(device: Device, clientKeys: string[] | undefined, sharedKeys: string[] | undefined): Promise<AttributesResponse> {
+  /**
+   * Client and shared attributes as the JSON text devices get, `{"client":{...},"shared":{...}}`
+   * leaving out an empty part (contract §12), numbers as JsonConverter prints them (§13.8);
+   * with neither list given, all of both.
+   */
+  async attributes(device: Device, clientKeys: string[] | undefined, sharedKeys: string[] | undefined): Promise<string> {
     const all = clientKeys === undefined && sharedKeys === undefined;
-    const response: AttributesResponse = {};
-    const read = async (scope: AttributeScope, keys: string[] | undefined) => toObject(await this.telemetry.attributes(device.id, scope, keys));
-    if (all || clientKeys) {
-      const client = await read('CLIENT_SCOPE', clientKeys);
-      if (Object.keys(client).length > 0) response.client = client;
-    }
-    if (all || sharedKeys) {
-      const shared = await read('SHARED_SCOPE', sharedKeys);
-      if (Object.keys(shared).length > 0) response.shared = shared;
-    }
-    return response;
+    const parts: string[] = [];
+    const read = async (part: 'client' | 'shared', scope: AttributeScope, keys: string[] | undefined) => {
+      const entries = await this.telemetry.attributes(device.id, scope, keys);
+      if (entries.length > 0) parts.push(`"${part}":${entriesJson(entries)}`);
+    };
+    if (all || clientKeys) await read('client', 'CLIENT_SCOPE', clientKeys);
+    if (all || sharedKeys) await read('shared', 'SHARED_SCOPE', sharedKeys);
+    return `{${parts.join(',')}}`;
   }
 
   /** Parses an attribute request payload `{"clientKeys":"a,b","sharedKeys":"c"}`. */
@@ -186,7 +218,7 @@ export class DeviceTransport {
   }
 
   /** Listens to shared-attribute changes of one device; returns the unsubscribe function. */
-  onSharedUpdate(deviceId: string, listener: (update: SharedUpdate) => void): () => void {
+  onSharedUpdate(deviceId: string, listener: SharedUpdateListener): () => void {
     let listeners = this.sharedListeners.get(deviceId);
     if (!listeners) {
       listeners = new Set();
@@ -197,6 +229,33 @@ export class DeviceTransport {
       listeners.delete(listener);
       if (listeners.size === 0) this.sharedListeners.delete(deviceId);
     };
+  }
+
+  /** Called once when the device is deleted; returns the function that stops listening. */
+  onDeviceDeleted(deviceId: string, listener: () => void): () => void {
+    let listeners = this.deletionListeners.get(deviceId);
+    if (!listeners) {
+      listeners = new Set();
+      this.deletionListeners.set(deviceId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.deletionListeners.delete(deviceId);
+    };
+  }
+
+  /** How many sessions of the device (MQTT connections, HTTP long polls) are open. */
+  sessionsOf(deviceId: string): number {
+    return this.deletionListeners.get(deviceId)?.size ?? 0;
+  }
+
+  /** Ends every session of a deleted device (its credentials went with it, so none can start again). */
+  deviceDeleted(deviceId: string): void {
+    const listeners = this.deletionListeners.get(deviceId);
+    this.deletionListeners.delete(deviceId);
+    this.sharedListeners.delete(deviceId);
+    for (const listener of [...(listeners ?? [])]) listener();
   }
 
   /** Records a claim request (raw payload; empty means defaults); throws ApiError (400) for a bad body. */
@@ -235,5 +294,6 @@ export class DeviceTransport {
     this.activity.close();
     for (const unsubscribe of this.unsubscribeBus.splice(0)) unsubscribe();
     this.sharedListeners.clear();
+    this.deletionListeners.clear();
   }
 }

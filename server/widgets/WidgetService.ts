@@ -1,13 +1,15 @@
 import { ApiError } from '../http/errors';
 import { loadEntity } from '../http/loadEntity';
-import { asObject, badField, optionalEntityId } from '../http/validate';
+import { MSG } from '../http/messages';
+import { notFoundById } from '../http/loadEntity';
+import { asObject, badField, entityBody, optionalEntityId } from '../http/validate';
 import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { NULL_UUID } from '../store/ids';
 import type { WidgetsBundle, WidgetTypeDetails } from '../store/WidgetStore';
 import { canReadWidgets, canWriteWidgets } from './widgetAccess';
 import { freeAlias } from './widgetAlias';
-import { bundleFields, bundleFile, typeBundleAlias, typeFields, type BundleFields, type TypeFields } from './widgetInput';
+import { bundleFields, bundleFile, typeDetailsInput, type BundleFields, type TypeFields } from './widgetInput';
 
 /** A bundle with its types, as an import answers it. */
 export interface SavedBundle {
@@ -32,45 +34,44 @@ export class WidgetService {
   /** Malformed id 400, unknown 404, not readable 403. */
   loadBundle(rawId: string, caller: SecurityUser, write = false): Promise<WidgetsBundle> {
     const allowed = write ? canWriteWidgets : canReadWidgets;
-    return loadEntity(rawId, (id) => this.stores.widgets.findBundleById(id), (bundle) => allowed(caller, bundle.tenantId.id));
+    return loadEntity(rawId, (id) => this.stores.widgets.findBundleById(id), (bundle) => allowed(caller, bundle.tenantId.id), 'Widgets bundle');
   }
 
   loadType(rawId: string, caller: SecurityUser, write = false): Promise<WidgetTypeDetails> {
     const allowed = write ? canWriteWidgets : canReadWidgets;
-    return loadEntity(rawId, (id) => this.stores.widgets.findTypeById(id), (type) => allowed(caller, type.tenantId.id));
+    return loadEntity(rawId, (id) => this.stores.widgets.findTypeById(id), (type) => allowed(caller, type.tenantId.id), 'Widget type');
   }
 
   async saveBundle(caller: SecurityUser, body: unknown): Promise<WidgetsBundle> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'WIDGETS_BUNDLE');
     const fields = bundleFields(obj);
     return this.stores.transaction(async (stores) => {
       if (!existingId) return createBundle(stores, caller.tenantId, fields);
       const existing = await stores.widgets.findBundleById(existingId);
-      if (!existing) throw ApiError.notFound();
+      if (!existing) throw notFoundById('Widgets bundle', existingId);
       if (!canWriteWidgets(caller, existing.tenantId.id)) throw ApiError.forbidden();
-      if (fields.alias !== undefined && fields.alias !== existing.alias) throw badField('Update of widgets bundle alias is prohibited!');
+      if (fields.alias !== undefined && fields.alias !== existing.alias) throw badField(MSG.WIDGETS_BUNDLE_ALIAS_CHANGE);
       return (await stores.widgets.updateBundle(existingId, fields))!;
     });
   }
 
   async saveType(caller: SecurityUser, body: unknown): Promise<WidgetTypeDetails> {
-    const obj = asObject(body);
+    const obj = entityBody(body);
     const existingId = optionalEntityId(obj, 'id', 'WIDGET_TYPE');
-    const bundleAlias = typeBundleAlias(obj);
-    const fields = typeFields(obj);
+    const { bundleAlias, fields } = typeDetailsInput(obj);
     return this.stores.transaction(async (stores) => {
       if (!existingId) {
         if (!(await stores.widgets.findBundleByAlias(caller.tenantId, bundleAlias))) {
-          throw badField('Widget type is referencing to non-existent widgets bundle!');
+          throw badField(MSG.WIDGET_TYPE_UNKNOWN_BUNDLE);
         }
         return createType(stores, caller.tenantId, bundleAlias, fields);
       }
       const existing = await stores.widgets.findTypeById(existingId);
-      if (!existing) throw ApiError.notFound();
+      if (!existing) throw notFoundById('Widget type', existingId);
       if (!canWriteWidgets(caller, existing.tenantId.id)) throw ApiError.forbidden();
-      if (bundleAlias !== existing.bundleAlias) throw badField('Update of widget type bundle alias is prohibited!');
-      if (fields.alias !== undefined && fields.alias !== existing.alias) throw badField('Update of widget type alias is prohibited!');
+      if (bundleAlias !== existing.bundleAlias) throw badField(MSG.WIDGET_TYPE_BUNDLE_ALIAS_CHANGE);
+      if (fields.alias !== undefined && fields.alias !== existing.alias) throw badField(MSG.WIDGET_TYPE_ALIAS_CHANGE);
       return (await stores.widgets.updateType(existingId, fields))!;
     });
   }

@@ -1,4 +1,5 @@
-import { asObject, badField, optionalString, requiredString, requiredTitle, optionalImage } from '../http/validate';
+import { MSG } from '../http/messages';
+import { asObject, badField, checkFields, optionalString, optionalImage, specifiedText, type FieldRule } from '../http/validate';
 import type { JsonObject } from '../store/ids';
 import type { WidgetsBundleInput, WidgetTypeInput } from '../store/WidgetStore';
 
@@ -8,13 +9,27 @@ import type { WidgetsBundleInput, WidgetTypeInput } from '../store/WidgetStore';
  * owner is always the caller's tenant.
  */
 
-const DESCRIPTION_MAX_LENGTH = 1024;
+/** ThingsBoard's limit; the older 1024 of this server would let a description in that ThingsBoard refuses. */
+const DESCRIPTION_MAX_LENGTH = 255;
+/** `@Length(max = 1000000)` on both images (contract §13.3). */
+const IMAGE_MAX_LENGTH = 1_000_000;
 
-/** `widget.type` values (contract §3); the descriptor's `type` must be one. */
+/** `widget.type` values (contract §3) the console renders; other descriptors are stored all the same. */
 export const WIDGET_KINDS = ['timeseries', 'latest', 'rpc', 'alarm', 'static'] as const;
 
-/** Descriptor fields that hold JSON encoded as a string (contract §4). */
-const JSON_STRING_FIELDS = ['settingsSchema', 'dataKeySettingsSchema', 'defaultConfig'] as const;
+const BUNDLE_RULES: FieldRule[] = [
+  { key: 'alias', max: 255, xss: true },
+  { key: 'title', max: 255, xss: true },
+  { key: 'description', max: DESCRIPTION_MAX_LENGTH, xss: true },
+  { key: 'image', max: IMAGE_MAX_LENGTH },
+];
+const TYPE_RULES: FieldRule[] = [
+  { key: 'bundleAlias', max: 255, xss: true },
+  { key: 'alias', max: 255, xss: true },
+  { key: 'name', max: 255, xss: true },
+  { key: 'description', max: DESCRIPTION_MAX_LENGTH, xss: true },
+  { key: 'image', max: IMAGE_MAX_LENGTH },
+];
 
 /** A bundle or type in the form it is saved: the alias as sent (blank: generate one). */
 export interface BundleFields extends WidgetsBundleInput {
@@ -31,53 +46,46 @@ function optionalAlias(obj: JsonObject): string | undefined {
 }
 
 export function bundleFields(obj: JsonObject): BundleFields {
+  checkFields(obj, BUNDLE_RULES);
   return {
     alias: optionalAlias(obj),
-    title: requiredTitle(obj, 'title'),
+    title: specifiedText(obj, 'title', MSG.WIDGETS_BUNDLE_TITLE),
     image: optionalImage(obj),
     description: optionalString(obj, 'description', DESCRIPTION_MAX_LENGTH) ?? null,
   };
 }
 
-/** A descriptor the console can render: an object with a known type, positive sizes and parseable JSON strings. */
+/**
+ * ThingsBoard only requires a non-empty descriptor (null, `{}` or a scalar is empty); the
+ * rest is kept exactly as sent, keys this console does not understand included, so any
+ * ThingsBoard widget type round-trips. The console copes with what it cannot render.
+ */
 function descriptorOf(obj: JsonObject): JsonObject {
   const value = obj.descriptor;
-  if (value === undefined || value === null) throw badField("Widgets type descriptor can't be empty!");
-  const descriptor = asObject(value, "Parameter 'descriptor'");
-  if (!WIDGET_KINDS.includes(descriptor.type as (typeof WIDGET_KINDS)[number])) {
-    throw badField(`Parameter 'descriptor.type' must be one of ${WIDGET_KINDS.join(', ')}!`);
-  }
-  for (const size of ['sizeX', 'sizeY']) {
-    const n = descriptor[size];
-    if (n !== undefined && (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)) throw badField(`Parameter 'descriptor.${size}' must be a positive number!`);
-  }
-  for (const field of JSON_STRING_FIELDS) {
-    const text = descriptor[field];
-    if (text === undefined || text === null || text === '') continue;
-    if (typeof text !== 'string') throw badField(`Parameter 'descriptor.${field}' must be a JSON string!`);
-    try {
-      JSON.parse(text);
-    } catch {
-      throw badField(`Parameter 'descriptor.${field}' must be valid JSON!`);
-    }
-  }
-  return descriptor;
+  if (value === undefined || value === null || typeof value !== 'object') throw badField(MSG.WIDGET_TYPE_DESCRIPTOR);
+  // A non-empty JSON array is a descriptor ThingsBoard would store, but no widget can be made of it.
+  if (Array.isArray(value)) throw badField(value.length === 0 ? MSG.WIDGET_TYPE_DESCRIPTOR : "Parameter 'descriptor' must be a JSON object!");
+  if (Object.keys(value).length === 0) throw badField(MSG.WIDGET_TYPE_DESCRIPTOR);
+  return value as JsonObject;
 }
 
 export function typeFields(obj: JsonObject): TypeFields {
+  checkFields(obj, TYPE_RULES);
   return {
     alias: optionalAlias(obj),
-    name: requiredTitle(obj, 'name'),
+    name: specifiedText(obj, 'name', MSG.WIDGET_TYPE_NAME),
     image: optionalImage(obj),
     description: optionalString(obj, 'description', DESCRIPTION_MAX_LENGTH) ?? null,
     descriptor: descriptorOf(obj),
   };
 }
 
-/** The bundle alias a WidgetTypeDetails body names. */
-export function typeBundleAlias(obj: JsonObject): string {
-  if (obj.bundleAlias === undefined || obj.bundleAlias === null || obj.bundleAlias === '') throw badField('Widgets type bundle alias should be specified!');
-  return requiredString(obj, 'bundleAlias');
+/** A WidgetTypeDetails body in ThingsBoard's check order: limits, name, bundle alias, descriptor. */
+export function typeDetailsInput(obj: JsonObject): { bundleAlias: string; fields: TypeFields } {
+  checkFields(obj, TYPE_RULES);
+  specifiedText(obj, 'name', MSG.WIDGET_TYPE_NAME);
+  const bundleAlias = specifiedText(obj, 'bundleAlias', MSG.WIDGET_TYPE_BUNDLE_ALIAS);
+  return { bundleAlias, fields: typeFields(obj) };
 }
 
 /** Contract §4 bundle file: `{widgetsBundle, widgetTypes}`, every part checked before anything is stored. */

@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import { alarmDataQueryInput } from '../alarms/alarmQueryInput';
 import type { AlarmChangeEvent, AlarmData, AlarmDataQuery } from '../alarms/types';
 import { ApiError } from '../http/errors';
@@ -67,7 +68,7 @@ export class AlarmDataSubscriptions {
     let id = typeof cmd.cmdId === 'number' ? cmd.cmdId : 0;
     try {
       id = cmdId(cmd);
-      if (cmd.query === undefined || cmd.query === null) throw new BadCommand('Query is not defined!');
+      if (cmd.query === undefined || cmd.query === null) throw new BadCommand(MSG.WS_QUERY_EMPTY);
       const query = alarmDataQueryInput(cmd.query);
       this.stop(id);
       const state: AlarmState = { cmdId: id, query, page: { data: [], totalPages: 0, totalElements: 0, hasNext: false }, totalEntities: 0, timerAt: 0, running: false, dirty: false };

@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import { entityCountQueryInput, entityDataQueryInput, entityKeyInput, type EntityDataQuery, type EntityKey } from '../query/entityQueryInput';
 import { KEY_SCOPES, type EntityData, type LatestValues, type TsValue } from '../query/EntityQueryService';
 import { asObject, type EntityId, type JsonObject } from '../store/ids';
@@ -120,15 +121,17 @@ export class EntityDataSubscriptions {
       if (cmd.query !== undefined && cmd.query !== null) {
         const query = entityDataQueryInput(cmd.query);
         query.latestValues = uniqueKeys([...query.latestValues, ...(latestKeys ?? [])]);
+        // ThingsBoard keeps a live cmdId's context: once its data went out, history answers as an update.
+        const dataSent = state?.dataSent ?? false;
         this.stop(id);
         const page = await this.ctx.entityQuery.find(this.ctx.user, query);
-        state = { cmdId: id, query, page, dataSent: false, latestKeys: [], last: new Map(), tsKeys: null, stopLatest: [], stopTs: [] };
+        state = { cmdId: id, query, page, dataSent, latestKeys: [], last: new Map(), tsKeys: null, stopLatest: [], stopTs: [] };
         this.data.set(id, state);
         this.remember(state, page.data);
         if (!cmd.historyCmd && !cmd.tsCmd) this.sendData(state);
         if (query.pageLink.dynamic) state.refresh = this.every(() => this.refresh(id));
       } else if (!state) {
-        throw new BadCommand('Query is not defined!');
+        throw new BadCommand(MSG.WS_QUERY_EMPTY);
       }
       if (latestKeys) await this.subscribeLatest(state, latestKeys, cmd.query === undefined || cmd.query === null);
       if (cmd.historyCmd) await this.history(state, asObject(cmd.historyCmd), false);
@@ -143,9 +146,10 @@ export class EntityDataSubscriptions {
     let id = typeof cmd.cmdId === 'number' ? cmd.cmdId : 0;
     try {
       id = cmdId(cmd);
-      if (cmd.query === undefined || cmd.query === null) throw new BadCommand('Query is not defined!');
+      // A repeated count command for a live cmdId is ignored, as ThingsBoard ignores it.
+      if (this.counts.has(id)) return;
+      if (cmd.query === undefined || cmd.query === null) throw new BadCommand(MSG.WS_QUERY_EMPTY);
       const query = entityCountQueryInput(cmd.query);
-      this.stopCount(id);
       let last = await this.ctx.entityQuery.count(this.ctx.user, query);
       this.ctx.session.send(countMessage(id, last));
       this.counts.set(

@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import type { EntityId, JsonObject } from '../store/ids';
 import type { AttributeScope, TsKv } from '../store/TelemetryStore';
 import { ATTRIBUTE_SCOPES } from '../store/TelemetryStore';
@@ -12,6 +13,7 @@ import {
   ERROR_BAD_REQUEST,
   ERROR_INTERNAL,
   ERROR_UNAUTHORIZED,
+  FAILED_TO_FETCH_ATTRIBUTES,
   FAILED_TO_FETCH_DATA,
   FAILED_TO_FETCH_HISTORY,
   keyList,
@@ -77,7 +79,7 @@ export class LegacySubscriptions {
   constructor(private readonly ctx: WsContext) {}
 
   async attributes(cmd: JsonObject): Promise<void> {
-    await this.run(cmd, FAILED_TO_FETCH_DATA, async (id, entity) => {
+    await this.run(cmd, FAILED_TO_FETCH_ATTRIBUTES, async (id, entity) => {
       const keys = keyList(cmd.keys);
       const scope = this.scope(cmd.scope);
       const wanted = (key: string) => keys.length === 0 || keys.includes(key);
@@ -123,7 +125,7 @@ export class LegacySubscriptions {
   async history(cmd: JsonObject): Promise<void> {
     await this.run(cmd, FAILED_TO_FETCH_HISTORY, async (id, entity) => {
       const keys = keyList(cmd.keys);
-      if (keys.length === 0) throw new BadCommand('Keys are not set!');
+      if (keys.length === 0) throw new BadCommand(MSG.WS_KEYS_EMPTY);
       const endTs = numberField(cmd, 'endTs', Date.now());
       const history = await this.ctx.telemetry.history(entity, this.historyQuery(cmd, keys, numberField(cmd, 'startTs', 0), endTs));
       this.ctx.session.send(v1Update(id, pairsOf(Object.values(history).flat())));

@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import { ApiError, Messages } from '../http/errors';
 import type { EntityChange } from '../ruleEngine/EntityChangeBus';
 import type { TokenService } from '../security/TokenService';
@@ -42,7 +43,7 @@ function arrayOf(wrapper: Record<string, unknown>, name: string): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-export const PARSE_FAILURE = v1Error(0, ERROR_BAD_REQUEST, 'Failed to parse websocket command!');
+export const PARSE_FAILURE = v1Error(0, ERROR_BAD_REQUEST, MSG.WS_PARSE_FAILED);
 
 export class TelemetrySession {
   private readonly legacy: LegacySubscriptions;

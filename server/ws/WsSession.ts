@@ -1,3 +1,4 @@
+import { MSG } from '../http/messages';
 import type { WebSocket } from 'ws';
 
 /*
@@ -47,7 +48,7 @@ export interface Batch {
 
 /** The v1-style refusal both generations of commands use for rate limits (contract §8.1). */
 export function tooManyUpdates(subscriptionId: number): object {
-  return { subscriptionId, errorCode: 34, errorMsg: 'Too many updates!' };
+  return { subscriptionId, errorCode: 34, errorMsg: MSG.WS_TOO_MANY_UPDATES };
 }
 
 export class WsSession {

@@ -33,11 +33,29 @@ function expiresAt(token: string): number | undefined {
   return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
+/** Open telemetry sessions of each app, keyed by its HTTP server (metrics count them). */
+const openSessions = new WeakMap<object, ReadonlySet<unknown>>();
+
+/** How many telemetry WebSocket sessions the app has open. */
+export function wsSessionCount(app: { server: object }): number {
+  return openSessions.get(app.server)?.size ?? 0;
+}
+
 export const telemetryWsRoutes: RouteModule = async (app, ctx) => {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Shutdown: 1001 "going away" tells clients the server is leaving (the default sends no code).
+    preClose(done) {
+      const server = (this as unknown as { websocketServer: { clients: Set<WebSocket>; close(cb: () => void): void } }).websocketServer;
+      for (const client of server.clients) client.close(1001, 'Server shutting down');
+      server.close(() => undefined);
+      done();
+    },
+  });
   const hub = new TelemetryHub(ctx.telemetry.bus, (viewId) => ctx.stores.entityViews.findById(viewId));
   // Open sessions hear entity changes, so access is re-checked when it may have changed (issue 15).
   const sessions = new Set<TelemetrySession>();
+  openSessions.set(app.server, sessions);
   const stopListening = ctx.entityChanges.on((change) => {
     for (const open of sessions) open.entityChanged(change);
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlarmQuery } from '../alarms/types';
 import { ApiError, Messages } from '../http/errors';
+import { MSG } from '../http/messages';
 import type { EntityQueryService } from '../query/EntityQueryService';
 import type { SecurityUser } from '../security/SecurityUser';
 import { isUuid, type EntityId, type EntityType, type JsonObject } from '../store/ids';
@@ -29,8 +30,9 @@ export interface WsContext extends WsDeps {
 export const ERROR_INTERNAL = 1;
 export const ERROR_BAD_REQUEST = 2;
 export const ERROR_UNAUTHORIZED = 3;
-export const FAILED_TO_FETCH_DATA = 'Failed to fetch data!';
-export const FAILED_TO_FETCH_HISTORY = 'Failed to fetch historical data!';
+export const FAILED_TO_FETCH_DATA = MSG.WS_FETCH_DATA_FAILED;
+export const FAILED_TO_FETCH_ATTRIBUTES = MSG.WS_FETCH_ATTRIBUTES_FAILED;
+export const FAILED_TO_FETCH_HISTORY = MSG.WS_FETCH_HISTORY_FAILED;
 /** errorMsg of errorCode 3 when a subscription's entity is no longer readable: the text REST answers 403 with. */
 export const NO_LONGER_READABLE = Messages.FORBIDDEN;
 
@@ -65,7 +67,8 @@ const AGGREGATIONS: readonly Aggregation[] = ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT
 
 export function cmdId(cmd: JsonObject): number {
   const id = cmd.cmdId;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) throw new BadCommand('Invalid cmdId!');
+  if (typeof id === 'number' && id < 0) throw new BadCommand(MSG.WS_CMD_ID_NEGATIVE);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new BadCommand('Invalid cmdId!');
   return id;
 }
 
@@ -91,9 +94,14 @@ export function keyList(value: unknown): string[] {
   return [...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== ''))];
 }
 
-/** The entity of a v1 command. */
+/**
+ * The entity of a v1 command: an empty id (or type) is ThingsBoard's `Device id is empty!`;
+ * a malformed one, which closes ThingsBoard's session with 1011, is answered errorCode 2.
+ */
 export function commandEntity(cmd: JsonObject): EntityId {
-  if (typeof cmd.entityType !== 'string' || cmd.entityType === '') throw new BadCommand('Entity type is not set!');
+  const empty = (value: unknown) => value === undefined || value === null || value === '';
+  if (empty(cmd.entityId) || empty(cmd.entityType)) throw new BadCommand(MSG.WS_DEVICE_ID_EMPTY);
+  if (typeof cmd.entityType !== 'string') throw new BadCommand('Invalid entity type!');
   if (!isUuid(cmd.entityId)) throw new BadCommand('Invalid entity id!');
   return { entityType: cmd.entityType as EntityType, id: cmd.entityId.toLowerCase() };
 }

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import SQLite from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import type { RunningServer } from '../../server/main';
 import { hashPassword } from '../../server/security/passwords';
 import type { Authority } from '../../server/store/UserStore';
+import { openDirect, type DirectDb } from './directSql';
 
 /** Access and refresh tokens for `email` issued 30 s ago, i.e. before any change made now. */
 export async function oldTokens(server: RunningServer, email: string): Promise<{ access: string; refresh: string }> {
@@ -19,11 +19,10 @@ export async function oldTokens(server: RunningServer, email: string): Promise<{
   };
 }
 
-/** Rewrites a value the API never lets a client set, as an operator with database access could. */
-export function sqlite<T>(server: RunningServer, work: (db: SQLite.Database) => T): T {
-  const db = new SQLite(`${server.config.dataDir}/tessera.db`);
+/** Rewrites a value the API never lets a client set, as an operator with database access could (SQLite or PostgreSQL). */
+export function sqlite<T>(server: RunningServer, work: (db: DirectDb) => T): T {
+  const db = openDirect(server.config);
   try {
-    db.pragma('busy_timeout = 5000');
     return work(db);
   } finally {
     db.close();

@@ -24,7 +24,7 @@ describe('GET /api/admin/settings/{key}', () => {
     const general = await api(base, '/api/admin/settings/general', { token: sysadmin });
     expect(general.status).toBe(200);
     expect(Object.keys(general.body).sort()).toEqual(['createdTime', 'id', 'jsonValue', 'key']);
-    expect(general.body).toMatchObject({ key: 'general', jsonValue: { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false } });
+    expect(general.body).toMatchObject({ key: 'general', jsonValue: { baseUrl: server.url.replace('127.0.0.1', 'localhost'), prohibitDifferentUrl: false } });
     expect(Object.keys(general.body.id)).toEqual(['id']);
 
     const mail = await api(base, '/api/admin/settings/mail', { token: sysadmin });
@@ -58,7 +58,7 @@ describe('GET /api/admin/settings/{key}', () => {
       const res = await api(base, path, { token, body });
       expect([res.status, res.body.errorCode]).toEqual([403, 20]);
     }
-    expect((await server.stores.settings.getJson<{ baseUrl: string }>('general'))!.baseUrl).toBe('http://localhost:8080');
+    expect((await server.stores.settings.getJson<{ baseUrl: string }>('general'))!.baseUrl).toBe(server.url.replace('127.0.0.1', 'localhost'));
   });
 });
 
@@ -70,16 +70,27 @@ describe('POST /api/admin/settings', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.key).toBe('mail');
-    expect(res.body.jsonValue).toMatchObject({ smtpHost: '127.0.0.1', smtpPort: sink.port, password: 'pw' });
+    expect(res.body.jsonValue).toMatchObject({ smtpHost: '127.0.0.1', smtpPort: sink.port });
     expect(res.body.jsonValue.extra).toBeUndefined();
+    // The password is stored but never sent back, neither in the save's answer nor on reading.
+    expect(res.text).not.toContain('"pw"');
+    expect(res.body.jsonValue).not.toHaveProperty('password');
+    expect((await server.stores.settings.getJson<{ password: string }>('mail'))!.password).toBe('pw');
     const read = await api(base, '/api/admin/settings/mail', { token: sysadmin });
-    // As ThingsBoard 3.3 does, the stored password is returned.
-    expect(read.body.jsonValue.password).toBe('pw');
+    expect(read.body.jsonValue).not.toHaveProperty('password');
+    expect(read.body.jsonValue).not.toHaveProperty('proxyPassword');
 
-    // A save without the password keeps the stored one.
+    // A save without the password (the form's "change password" unticked) keeps the stored one.
     const { password: _omit, ...withoutPassword } = mailSettings(sink.port);
-    const again = await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'mail', jsonValue: withoutPassword } });
-    expect(again.body.jsonValue.password).toBe('pw');
+    const again = await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'mail', jsonValue: { ...withoutPassword, proxyPassword: 'proxy-pw' } } });
+    expect(again.status).toBe(200);
+    expect(again.text).not.toContain('proxy-pw');
+    expect(await server.stores.settings.getJson('mail')).toMatchObject({ password: 'pw', proxyPassword: 'proxy-pw' });
+    await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'mail', jsonValue: withoutPassword } });
+    expect(await server.stores.settings.getJson('mail')).toMatchObject({ password: 'pw', proxyPassword: 'proxy-pw' });
+    // "Change password" with a new value replaces it; the test mail then uses the stored one.
+    await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'mail', jsonValue: { ...withoutPassword, password: 'pw2' } } });
+    expect(await server.stores.settings.getJson('mail')).toMatchObject({ password: 'pw2' });
   });
 
   it('saves general settings without a trailing slash', async () => {
@@ -104,7 +115,9 @@ describe('POST /api/admin/settings', () => {
     ['bad protocol', { key: 'mail', jsonValue: { ...mailSettings(25), smtpProtocol: 'imap' } }],
     ['enableTls of the wrong type', { key: 'mail', jsonValue: { ...mailSettings(25), enableTls: 'yes' } }],
     ['unknown sms provider', { key: 'sms', jsonValue: { type: 'PIGEON' } }],
-    ['oauth2 javascript url', { key: 'oauth2', jsonValue: { clients: [{ name: 'x', url: 'javascript:alert(1)' }] } }],
+    ['oauth2 through the generic endpoint', { key: 'oauth2', jsonValue: { enabled: false } }],
+    ['sms without a required field', { key: 'sms', jsonValue: { type: 'AWS_SNS', accessKeyId: 'a', region: 'eu-west-1' } }],
+    ['smpp with a bad port', { key: 'sms', jsonValue: { type: 'SMPP', protocolVersion: '3.4', host: 'h', port: 0, systemId: 's', password: 'p' } }],
   ])('answers 400/31 for %s and stores nothing', async (_name, body) => {
     const before = {
       general: await server.stores.settings.getJson('general'),
@@ -124,10 +137,19 @@ describe('POST /api/admin/settings', () => {
   it('saves and reads sms settings; testSms answers 400/31', async () => {
     const unconfigured = await api(base, '/api/admin/settings/testSms', { token: sysadmin, body: { numberTo: '+100', message: 'hi' } });
     expect([unconfigured.status, unconfigured.body.errorCode, unconfigured.body.message]).toEqual([400, 31, 'SMS provider is not configured']);
-    const sms = { type: 'TWILIO', numberFrom: '+1555', accountSid: 'AC1', accountToken: 'tok' };
+    const sms = { type: 'TWILIO', numberFrom: '+1555', accountSid: 'AC1', accountToken: 'tok-secret' };
     const saved = await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'sms', jsonValue: sms } });
-    expect(saved.body.jsonValue).toEqual(sms);
-    expect((await api(base, '/api/admin/settings/sms', { token: sysadmin })).body.jsonValue).toEqual(sms);
+    const { accountToken: _secret, ...visible } = sms;
+    expect(saved.body.jsonValue).toEqual(visible);
+    const read = await api(base, '/api/admin/settings/sms', { token: sysadmin });
+    expect(read.body.jsonValue).toEqual(visible);
+    expect(read.text).not.toContain('tok-secret');
+    // Saved again without the token: kept. Another provider does not inherit it.
+    await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'sms', jsonValue: visible } });
+    expect(await server.stores.settings.getJson('sms')).toEqual(sms);
+    const sns = await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'sms', jsonValue: { type: 'AWS_SNS', accessKeyId: 'AK', region: 'eu-west-1' } } });
+    expect([sns.status, sns.body.message]).toEqual([400, "Parameter 'secretAccessKey' can't be empty!"]);
+    await api(base, '/api/admin/settings', { token: sysadmin, body: { key: 'sms', jsonValue: sms } });
   });
 });
 
@@ -176,6 +198,7 @@ describe('/api/admin/securitySettings', () => {
       maxFailedLoginAttempts: 10,
       userLockoutNotificationEmail: null,
       userLockoutDurationMinutes: 5,
+      userActivationTokenTtl: 24,
     });
     const body = { ...initial.body, maxFailedLoginAttempts: 5, passwordPolicy: { ...initial.body.passwordPolicy, minimumDigits: 1 } };
     const saved = await api(base, '/api/admin/securitySettings', { token: sysadmin, body });
@@ -191,35 +214,11 @@ describe('/api/admin/securitySettings', () => {
     ['max below min', { passwordPolicy: { minimumLength: 10, maximumLength: 8 } }],
     ['a bad lockout e-mail', { maxFailedLoginAttempts: 3, userLockoutNotificationEmail: 'not-an-email' }],
     ['a non-object policy', { passwordPolicy: 'strict' }],
+    ['an activation token lifetime over 24 hours', { userActivationTokenTtl: 25 }],
   ])('refuses %s with 400/31 and keeps the stored settings', async (_name, body) => {
     const before = await server.stores.settings.getJson('securitySettings');
     const res = await api(base, '/api/admin/securitySettings', { token: sysadmin, body });
     expect([res.status, res.body.errorCode]).toEqual([400, 31]);
     expect(await server.stores.settings.getJson('securitySettings')).toEqual(before);
-  });
-});
-
-describe('/api/noauth/oauth2Clients', () => {
-  it('is an empty list by default and lists the configured clients for the platform', async () => {
-    const empty = await api(base, '/api/noauth/oauth2Clients?platform=WEB', { method: 'POST' });
-    expect([empty.status, empty.body]).toEqual([200, []]);
-
-    const saved = await api(base, '/api/admin/settings', {
-      token: sysadmin,
-      body: {
-        key: 'oauth2',
-        jsonValue: {
-          clients: [
-            { name: 'Google', icon: 'google-logo', url: '/oauth2/authorization/google', platforms: ['WEB', 'ANDROID'] },
-            { name: 'Mobile only', icon: null, url: 'https://sso.example.com/m', platforms: ['IOS'] },
-          ],
-        },
-      },
-    });
-    expect(saved.status).toBe(200);
-    const web = await api(base, '/api/noauth/oauth2Clients?platform=WEB', { method: 'POST' });
-    expect(web.body).toEqual([{ name: 'Google', icon: 'google-logo', url: '/oauth2/authorization/google' }]);
-    const viaGet = await api(base, '/api/noauth/oauth2Clients?platform=IOS');
-    expect(viaGet.body).toEqual([{ name: 'Mobile only', icon: null, url: 'https://sso.example.com/m' }]);
   });
 });

@@ -193,7 +193,7 @@ describe('alarmDataCmds', () => {
 
     const client = await WsClient.open(server, admin.token);
     client.send({ alarmDataCmds: [{ cmdId: 8 }] });
-    expect(await client.next((message) => message.subscriptionId === 8)).toMatchObject({ errorCode: 2, errorMsg: 'Query is not defined!' });
+    expect(await client.next((message) => message.subscriptionId === 8)).toMatchObject({ errorCode: 2, errorMsg: 'Query is empty!' });
     client.send({ alarmDataCmds: [{ cmdId: 9, query: query('pump', { statusList: ['BOGUS'] }) }] });
     expect(await client.next((message) => message.subscriptionId === 9)).toMatchObject({ errorCode: 2 });
     client.send({ alarmDataCmds: [{ cmdId: -1, query: query('pump') }] });

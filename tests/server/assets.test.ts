@@ -30,13 +30,14 @@ const get = (path: string, token = admin.token) => api(base, path, { token });
 const countAssets = () => countRows(server, 'asset', 'tenant_id = ?', admin.tenantId);
 
 describe('POST /api/asset', () => {
-  it('creates and updates assets in the caller’s tenant, type "default" when none is given', async () => {
-    const asset = await saved(base, '/api/asset', admin.token, { name: 'Plant', label: 'North', tenantId: eid('TENANT', UNKNOWN_UUID), customerId: eid('CUSTOMER', buyer.customerId), additionalInfo: { description: 'd' } });
+  it('creates and updates assets in the caller’s tenant; a type is required', async () => {
+    const asset = await saved(base, '/api/asset', admin.token, { type: 'default', name: 'Plant', label: 'North', tenantId: eid('TENANT', UNKNOWN_UUID), customerId: eid('CUSTOMER', buyer.customerId), additionalInfo: { description: 'd' } });
     expect(asset).toMatchObject({ id: { entityType: 'ASSET' }, tenantId: { id: admin.tenantId }, customerId: { id: NULL_UUID }, name: 'Plant', type: 'default', label: 'North', additionalInfo: { description: 'd' } });
     await saved(base, `/api/customer/${buyer.customerId}/asset/${asset.id.id}`, admin.token, undefined);
     const updated = await saved(base, '/api/asset', admin.token, { ...asset, type: 'plant', customerId: eid('CUSTOMER', NULL_UUID) });
     expect(updated).toMatchObject({ id: asset.id, type: 'plant', customerId: { id: buyer.customerId }, createdTime: asset.createdTime });
-    expectError(await save({ name: 'Plant' }), 400, 31, 'Asset with such name already exists!');
+    expectError(await save({ name: 'Plant' }), 400, 31, 'Asset type should be specified!');
+    expectError(await save({ type: 'default', name: 'Plant' }), 400, 31, 'Asset with such name already exists!');
     expectError(await save({ id: eid('ASSET', UNKNOWN_UUID), name: 'Ghost asset' }), 404, 32);
   });
 
@@ -107,9 +108,9 @@ describe('asset lists', () => {
 });
 
 describe('maxAssets', () => {
-  it('refuses an asset beyond the limit with 403/20 and stores nothing', async () => {
-    while (countAssets() < 6) await saved(base, '/api/asset', admin.token, { name: `filler ${countAssets()}` });
-    expectError(await save({ name: 'one too many' }), 403, 20, "Can't create more then 6 assets!");
+  it('refuses an asset beyond the limit with 400/31 and stores nothing', async () => {
+    while (countAssets() < 6) await saved(base, '/api/asset', admin.token, { type: 'default', name: `filler ${countAssets()}` });
+    expectError(await save({ type: 'default', name: 'one too many' }), 400, 31, "Can't create more then 6 assets!");
     expect(countAssets()).toBe(6);
     const plant = (await get('/api/tenant/assets?assetName=Plant')).body;
     expect((await save({ ...plant, label: 'updates still work' })).status).toBe(200);
@@ -130,7 +131,7 @@ describe('DELETE /api/asset/{id}', () => {
     expectError(await get(`/api/asset/${plant.id.id}`), 404, 32);
     expect((await get(`/api/device/${device.id.id}`)).status).toBe(200);
 
-    await saved(base, '/api/entityView', admin.token, { name: 'Room view', entityId: room.id });
+    await saved(base, '/api/entityView', admin.token, { type: 'default', name: 'Room view', entityId: room.id });
     expectError(await api(base, `/api/asset/${room.id.id}`, { method: 'DELETE', token: admin.token }), 400, 31, "Can't delete asset that has entity views!");
   });
 });

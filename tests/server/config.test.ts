@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       loginRateLimitPerMinute: 30,
       serveSourceMaps: false,
+      httpCompression: true,
+      metricsToken: undefined,
+      shutdownTimeoutMs: 30_000,
     });
     expect(path.basename(config.staticDir)).toBe('public');
   });
@@ -39,6 +42,11 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT_PER_MINUTE: '5',
       SCRIPT_TIMEOUT_MS: '250',
       SCRIPT_MEMORY_LIMIT_MB: '64',
+      DEFAULT_INACTIVITY_TIMEOUT: '300',
+      DEFAULT_STATE_CHECK_INTERVAL: '5',
+      HTTP_COMPRESSION: 'false',
+      METRICS_TOKEN: 'scrape-secret',
+      SHUTDOWN_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 0,
@@ -58,6 +66,11 @@ describe('loadConfig', () => {
       latestVersion: undefined,
       scriptTimeoutMs: 250,
       scriptMemoryLimitMb: 64,
+      defaultInactivityTimeoutSec: 300,
+      stateCheckIntervalSec: 5,
+      httpCompression: false,
+      metricsToken: 'scrape-secret',
+      shutdownTimeoutMs: 5000,
     });
   });
 
@@ -73,6 +86,8 @@ describe('loadConfig', () => {
     ['LOGIN_RATE_LIMIT_PER_MINUTE', 'many'],
     ['SCRIPT_TIMEOUT_MS', '0'],
     ['SCRIPT_MEMORY_LIMIT_MB', '4'],
+    ['DEFAULT_INACTIVITY_TIMEOUT', '0'],
+    ['DEFAULT_STATE_CHECK_INTERVAL', 'often'],
   ])('names %s in the error for %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));
   });

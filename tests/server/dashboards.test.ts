@@ -229,7 +229,7 @@ describe('dashboards', () => {
   it('enforces the tenant profile’s maxDashboards on creation only', async () => {
     const admin = await newTenantAdmin(server, { maxDashboards: 1 });
     const first = await saved(base, '/api/dashboard', admin.token, { title: 'Only' });
-    expectError(await api(base, '/api/dashboard', { token: admin.token, body: { title: 'One too many' } }), 403, 20, "Can't create more then 1 dashboards!");
+    expectError(await api(base, '/api/dashboard', { token: admin.token, body: { title: 'One too many' } }), 400, 31, "Can't create more then 1 dashboards!");
     await saved(base, '/api/dashboard', admin.token, { ...first, title: 'Only renamed' });
     expect(countRows(server, 'dashboard', 'tenant_id = ?', admin.tenantId)).toBe(1);
   });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
-import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
+import { saved, tenantAdminServer, type TenantAdmin } from './entityHelpers';
+import { api } from './helpers';
 import { countRows } from './tenancyHelpers';
 
 /* The HTTP device API (contract §9.3): telemetry, attributes, long polls and RPC, by access token. */
 
 let server: RunningServer;
 let base: string;
-let admin: Awaited<ReturnType<typeof newTenantAdmin>>;
+let admin: TenantAdmin;
 let counter = 0;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  admin = await newTenantAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+tenantAdminServer((started) => ({ server, base, admin } = started));
 
 async function newDevice(): Promise<{ id: string; token: string }> {
   const token = `http-token-${++counter}`;

@@ -167,7 +167,7 @@ describe('assignment', () => {
 describe('DELETE /api/device/{id}', () => {
   it('removes the device with its credentials and its relations in both directions', async () => {
     const device = await saved(base, '/api/device', admin.token, { name: 'Doomed' });
-    const asset = await saved(base, '/api/asset', admin.token, { name: 'Doomed site' });
+    const asset = await saved(base, '/api/asset', admin.token, { type: 'default', name: 'Doomed site' });
     await saved(base, '/api/relation', admin.token, { from: asset.id, to: device.id, type: 'Contains' });
     await saved(base, '/api/relation', admin.token, { from: device.id, to: devices.alpha.id, type: 'Feeds' });
     const token = (await server.stores.devices.findCredentials(device.id.id))!.credentialsId;
@@ -183,7 +183,7 @@ describe('DELETE /api/device/{id}', () => {
   });
 
   it('refuses deleting a device shown by an entity view', async () => {
-    await saved(base, '/api/entityView', admin.token, { name: 'Alpha view', entityId: devices.alpha.id });
+    await saved(base, '/api/entityView', admin.token, { type: 'default', name: 'Alpha view', entityId: devices.alpha.id });
     expectError(await api(base, `/api/device/${devices.alpha.id.id}`, { method: 'DELETE', token: admin.token }), 400, 31, "Can't delete device that has entity views!");
     expect(await server.stores.devices.findById(devices.alpha.id.id)).toBeDefined();
   });

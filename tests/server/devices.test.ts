@@ -147,10 +147,10 @@ describe('POST /api/device', () => {
 });
 
 describe('maxDevices', () => {
-  it('refuses a device beyond the limit with 403/20, storing neither it nor a profile for its type', async () => {
+  it('refuses a device beyond the limit with 400/31, storing neither it nor a profile for its type', async () => {
     const small = await newTenantAdmin(server, { maxDevices: 2 });
     for (const name of ['one', 'two']) await saved(base, '/api/device', small.token, { name });
-    expectError(await save({ name: 'three', type: 'brand-new' }, small.token), 403, 20, "Can't create more then 2 devices!");
+    expectError(await save({ name: 'three', type: 'brand-new' }, small.token), 400, 31, "Can't create more then 2 devices!");
     expect(countRows(server, 'device', 'tenant_id = ?', small.tenantId)).toBe(2);
     expect(await server.stores.deviceProfiles.findByName(small.tenantId, 'brand-new')).toBeUndefined();
     const { body: one } = await api(base, '/api/tenant/devices?deviceName=one', { token: small.token });

@@ -54,9 +54,9 @@ describe('edge saves', () => {
   });
 
   it.each([
-    [{ type: 'x', routingKey: 'k', secret: 's' }, "Parameter 'name' can't be empty!"],
+    [{ type: 'x', routingKey: 'k', secret: 's' }, 'Edge name should be specified!'],
     [{ name: 'No type', routingKey: 'k', secret: 's' }, 'Edge type should be specified!'],
-    [{ name: 'No key', type: 'x', secret: 's' }, 'Edge routingKey should be specified!'],
+    [{ name: 'No key', type: 'x', secret: 's' }, 'Edge routing key should be specified!'],
     [{ name: 'No secret', type: 'x', routingKey: 'k-no-secret' }, 'Edge secret should be specified!'],
     [edgeBody('Dup key', { routingKey: 'rk-Edge 1' }), 'Edge with such routingKey already exists!'],
     [edgeBody('Edge 1', { routingKey: 'fresh' }), 'Edge with such name already exists!'],
@@ -85,8 +85,8 @@ describe('assignment, events and sync', () => {
     const edge = await saved(base, '/api/edge', a.token, edgeBody('Edge assign'));
     const device = await saved(base, '/api/device', a.token, { name: 'Edge device', type: 'thermo' });
     const other = await saved(base, '/api/device', a.token, { name: 'Other device' });
-    const asset = await saved(base, '/api/asset', a.token, { name: 'Edge asset' });
-    const view = await saved(base, '/api/entityView', a.token, { name: 'Edge view', entityId: device.id });
+    const asset = await saved(base, '/api/asset', a.token, { type: 'default', name: 'Edge asset' });
+    const view = await saved(base, '/api/entityView', a.token, { type: 'default', name: 'Edge view', entityId: device.id });
     expect((await saved(base, `/api/edge/${edge.id.id}/device/${device.id.id}`, a.token, undefined)).id).toEqual(device.id);
     await saved(base, `/api/edge/${edge.id.id}/asset/${asset.id.id}`, a.token, undefined);
     await saved(base, `/api/edge/${edge.id.id}/entityView/${view.id.id}`, a.token, undefined);
@@ -188,7 +188,7 @@ describe('access matrix', () => {
 
   it('edges are relatable, and so are users', async () => {
     const edge = await saved(base, '/api/edge', a.token, edgeBody('Edge relation'));
-    const asset = await saved(base, '/api/asset', a.token, { name: 'Rel asset' });
+    const asset = await saved(base, '/api/asset', a.token, { type: 'default', name: 'Rel asset' });
     const user = await server.stores.users.findByEmail('admin' + '1@entities.test');
     const rel = await api(base, '/api/relation', { token: a.token, body: { from: edge.id, to: asset.id, type: 'Manages' } });
     expect(rel.status).toBe(200);

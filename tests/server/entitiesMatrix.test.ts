@@ -36,15 +36,15 @@ beforeAll(async () => {
   userB = await loginAs(server, other.user.email, 'other-user');
   const deviceB = await saved(base, '/api/device?accessToken=secret-token-of-b', adminB, { name: 'Secret device B', label: 'secret label B' });
   await saved(base, `/api/customer/${other.customer.id.id}/device/${deviceB.id.id}`, adminB, undefined);
-  const assetB = await saved(base, '/api/asset', adminB, { name: 'Secret asset B' });
-  const viewB = await saved(base, '/api/entityView', adminB, { name: 'Secret view B', entityId: deviceB.id });
+  const assetB = await saved(base, '/api/asset', adminB, { type: 'default', name: 'Secret asset B' });
+  const viewB = await saved(base, '/api/entityView', adminB, { type: 'default', name: 'Secret view B', entityId: deviceB.id });
   const profileB = await saved(base, '/api/deviceProfile', adminB, { name: 'Secret profile B' });
   await saved(base, '/api/relation', adminB, { from: assetB.id, to: deviceB.id, type: 'Secret contains' });
   sideB = { device: deviceB.id.id, asset: assetB.id.id, view: viewB.id.id, profile: profileB.id.id, customer: other.customer.id.id, ownCustomer: demo.customerId };
 
   const deviceA = (await server.stores.devices.findByName(demo.tenantId, 'Thermostat T1'))!;
   const assetA = (await server.stores.assets.findByName(demo.tenantId, 'Building A'))!;
-  const viewA = await saved(base, '/api/entityView', tokens.tenant, { name: 'View A', entityId: deviceA.id });
+  const viewA = await saved(base, '/api/entityView', tokens.tenant, { type: 'default', name: 'View A', entityId: deviceA.id });
   const profileA = (await server.stores.deviceProfiles.findDefault(demo.tenantId))!;
   sideA = { device: deviceA.id.id, asset: assetA.id.id, view: viewA.id.id, profile: profileA.id.id, customer: demo.customerId, ownCustomer: other.customer.id.id };
   secrets = ['Secret', 'secret-token-of-b', other.tenant.title, other.customer.title, 'Thermostat T1', 'Building A', 'View A', 'Demo Customer'];
@@ -159,7 +159,7 @@ describe('the entity endpoints across tenants and roles', () => {
     for (const kind of ['device', 'asset', 'entityView']) {
       expect((await api(base, `/api/${kind}/types`, { token: tokens.tenant })).text).not.toContain('Secret');
     }
-    const view = await api(base, '/api/entityView', { token: tokens.tenant, body: { name: 'Peeking view', entityId: { entityType: 'DEVICE', id: sideB.device } } });
+    const view = await api(base, '/api/entityView', { token: tokens.tenant, body: { type: 'default', name: 'Peeking view', entityId: { entityType: 'DEVICE', id: sideB.device } } });
     expect([view.status, view.text.includes('Secret')]).toEqual([400, false]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { newCustomerUser, newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
+import { api, login, removeTempDirs, startTestServer } from './helpers';
 import { expectError } from './tenancyHelpers';
 
 /*
@@ -224,6 +224,12 @@ describe('entity data query', () => {
       pageLink: page(),
     });
     expect(noAttributes.body).toEqual({ entityTypes: ['DEVICE'], timeseries: ['temperature'], attribute: [] });
+    // Neither kind: empty arrays, entity types included, as ThingsBoard answers.
+    const neither = await post('/api/entitiesQuery/find/keys?timeseries=false&attributes=false', admin.token, {
+      entityFilter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: ids['Thermo B'] } },
+      pageLink: page(),
+    });
+    expect([neither.status, neither.body]).toEqual([200, { entityTypes: [], timeseries: [], attribute: [] }]);
   });
 });
 
@@ -239,6 +245,24 @@ describe('entity data query access', () => {
       pageLink: page(),
     });
     expect(root.status).toBe(403);
+  });
+
+  it("does not let the system administrator count a tenant's entities (counted in the system tenant, as ThingsBoard does)", async () => {
+    const { token } = await login(server.url, 'sysadmin');
+    for (const entityFilter of [
+      { type: 'entityType', entityType: 'DEVICE' },
+      { type: 'deviceType', deviceType: 'thermostat' },
+      { type: 'entityList', entityType: 'DEVICE', entityList: [ids['Thermo A'], ids.foreign] },
+      { type: 'entityType', entityType: 'ASSET' },
+      { type: 'entityType', entityType: 'CUSTOMER' },
+      { type: 'entityType', entityType: 'TENANT' },
+    ]) {
+      const res = await post('/api/entitiesQuery/count', token, { entityFilter });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(0);
+    }
+    // The same query by the tenant's administrator does count them.
+    expect((await post('/api/entitiesQuery/count', admin.token, { entityFilter: { type: 'deviceType', deviceType: 'thermostat' } })).body).toBe(3);
   });
 
   it('shows a customer user only what is assigned to its customer, and itself', async () => {

@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { createActiveUser, sqlite } from './accountHelpers';
-import { api } from './helpers';
+import { api, removeTempDirs, startTestServer } from './helpers';
 import { loginAs } from './tenancyHelpers';
 
 /*
@@ -43,4 +43,22 @@ export const names = (body: { data: { name: string }[] }) => body.data.map((e) =
 /** Relations touching `id` in the database, whatever their direction. */
 export function countRelations(server: RunningServer, id: string): number {
   return sqlite(server, (db) => (db.prepare('select count(*) as n from relation where from_id = ? or to_id = ?').get(id, id) as { n: number }).n);
+}
+
+export type TenantAdmin = Awaited<ReturnType<typeof newTenantAdmin>>;
+
+/**
+ * Starts a test server with a fresh tenant administrator before the file's tests (handing both to
+ * `started`) and closes it, with its temp folders, after them.
+ */
+export function tenantAdminServer(started: (suite: { server: RunningServer; base: string; admin: TenantAdmin }) => void): void {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    started({ server, base: server.url, admin: await newTenantAdmin(server) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await removeTempDirs();
+  });
 }

@@ -13,6 +13,7 @@ let buyer: Awaited<ReturnType<typeof newCustomerUser>>;
 let device: any;
 let asset: any;
 let foreignDevice: any;
+let foreignCustomerId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,9 +21,10 @@ beforeAll(async () => {
   admin = await newTenantAdmin(server);
   buyer = await newCustomerUser(server, admin.tenantId, 'View Buyer');
   device = await saved(base, '/api/device', admin.token, { name: 'Viewed device' });
-  asset = await saved(base, '/api/asset', admin.token, { name: 'Viewed asset' });
+  asset = await saved(base, '/api/asset', admin.token, { type: 'default', name: 'Viewed asset' });
   const stranger = await newTenantAdmin(server);
   foreignDevice = await saved(base, '/api/device', stranger.token, { name: 'Foreign viewed device' });
+  foreignCustomerId = (await newCustomerUser(server, stranger.tenantId, 'Foreign view buyer')).customerId;
 });
 
 afterAll(async () => {
@@ -37,7 +39,7 @@ const keys = { timeseries: ['temperature', 'temperature'], attributes: { cs: ['f
 
 describe('POST /api/entityView', () => {
   it('creates a view of a device or asset of the tenant, with its keys and window', async () => {
-    const view = await saved(base, '/api/entityView', admin.token, { name: 'Temp only', type: 'temps', entityId: device.id, keys, startTimeMs: 1000, endTimeMs: 2000, customerId: eid('CUSTOMER', buyer.customerId) });
+    const view = await saved(base, '/api/entityView', admin.token, { name: 'Temp only', type: 'temps', entityId: device.id, keys, startTimeMs: 1000, endTimeMs: 2000 });
     expect(view).toMatchObject({
       id: { entityType: 'ENTITY_VIEW' },
       entityId: device.id,
@@ -49,16 +51,32 @@ describe('POST /api/entityView', () => {
       startTimeMs: 1000,
       endTimeMs: 2000,
     });
-    const ofAsset = await saved(base, '/api/entityView', admin.token, { name: 'Asset view', entityId: asset.id });
+    const ofAsset = await saved(base, '/api/entityView', admin.token, { type: 'default', name: 'Asset view', entityId: asset.id });
     expect(ofAsset).toMatchObject({ type: 'default', keys: { timeseries: [], attributes: { cs: [], ss: [], sh: [] } }, startTimeMs: 0, endTimeMs: 0 });
     const moved = await saved(base, '/api/entityView', admin.token, { ...ofAsset, entityId: device.id });
     expect(moved).toMatchObject({ id: ofAsset.id, entityId: device.id, createdTime: ofAsset.createdTime });
-    expectError(await save({ name: 'Temp only', entityId: device.id }), 400, 31, 'Entity view with such name already exists!');
+    expectError(await save({ name: 'Temp only', entityId: device.id }), 400, 31, 'Entity View type should be specified!');
+    expectError(await save({ type: 'temps', name: 'Temp only', entityId: device.id }), 400, 31, 'Entity view with such name already exists!');
+  });
+
+  it('keeps a customerId sent on save, as ThingsBoard does, and refuses an unknown or foreign one', async () => {
+    const body = { name: 'Kept customer', type: 'kept', entityId: device.id };
+    const view = await saved(base, '/api/entityView', admin.token, { ...body, customerId: eid('CUSTOMER', buyer.customerId) });
+    expect(view.customerId).toEqual(eid('CUSTOMER', buyer.customerId));
+    expect((await api(base, `/api/entityView/${view.id.id}`, { token: buyer.token })).status).toBe(200);
+    // Absent keeps the current customer; the null customer unassigns.
+    expect((await saved(base, '/api/entityView', admin.token, { ...view, customerId: undefined })).customerId.id).toBe(buyer.customerId);
+    expect((await saved(base, '/api/entityView', admin.token, { ...view, customerId: eid('CUSTOMER', NULL_UUID) })).customerId.id).toBe(NULL_UUID);
+    const before = countRows(server, 'entity_view', 'tenant_id = ?', admin.tenantId);
+    expectError(await save({ ...body, name: 'Lost', customerId: eid('CUSTOMER', UNKNOWN_UUID) }), 400, 31, "Can't assign entity view to non-existent customer!");
+    expectError(await save({ ...body, name: 'Stray', customerId: eid('CUSTOMER', foreignCustomerId) }), 400, 31, "Can't assign entity view to customer from different tenant!");
+    expect(countRows(server, 'entity_view', 'tenant_id = ?', admin.tenantId)).toBe(before);
+    expect((await api(base, `/api/entityView/${view.id.id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
   });
 
   it('answers an unknown target and another tenant’s alike', async () => {
-    const unknown = await save({ name: 'Nowhere', entityId: eid('DEVICE', UNKNOWN_UUID) });
-    const foreign = await save({ name: 'Elsewhere', entityId: foreignDevice.id });
+    const unknown = await save({ type: 'v', name: 'Nowhere', entityId: eid('DEVICE', UNKNOWN_UUID) });
+    const foreign = await save({ type: 'v', name: 'Elsewhere', entityId: foreignDevice.id });
     for (const res of [unknown, foreign]) expectError(res, 400, 31, 'Entity view is referencing to non-existent entity!');
     expect(foreign.text).not.toContain('Foreign viewed device');
   });
@@ -108,7 +126,7 @@ describe('reading and assigning views', () => {
     expect(names((await get(`/api/customer/${buyer.customerId}/entityViews?${pageQuery({ type: 'temps' })}`, buyer.token)).body)).toEqual(['Temp only']);
     expect((await saved(base, `/api/customer/public/entityView/${view.id.id}`, admin.token, undefined)).customerId.id).not.toBe(buyer.customerId);
     expect((await api(base, `/api/customer/entityView/${view.id.id}`, { method: 'DELETE', token: admin.token })).body.customerId.id).toBe(NULL_UUID);
-    expectError(await api(base, `/api/customer/entityView/${view.id.id}`, { method: 'DELETE', token: admin.token }), 400, 31, "Entity view isn't assigned to any customer!");
+    expectError(await api(base, `/api/customer/entityView/${view.id.id}`, { method: 'DELETE', token: admin.token }), 400, 31, "Entity View isn't assigned to any customer!");
   });
 });
 

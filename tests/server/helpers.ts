@@ -3,6 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/main';
+import { dropTestDatabases, testDatabaseUrl } from './testDatabase';
 
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
@@ -22,8 +23,10 @@ export async function tempDir(prefix = 'tessera-test-'): Promise<string> {
   return dir;
 }
 
+/** Removes the test file's folders and, on PostgreSQL, its databases (close its servers first). */
 export async function removeTempDirs(): Promise<void> {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  await dropTestDatabases();
 }
 
 export const INDEX_HTML = '<!doctype html><html><head><title>Tessera test</title></head><body>console</body></html>';
@@ -45,15 +48,21 @@ export async function makeStaticDir(): Promise<{ root: string; staticDir: string
   return { root, staticDir };
 }
 
+/**
+ * A server on ephemeral ports with a fresh data folder. Its database is SQLite in that folder, or
+ * with TEST_DATABASE_URL set a PostgreSQL database of that folder's own (tests/server/testDatabase.ts);
+ * `databaseUrl` in `overrides` wins.
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  const dataDir = overrides.dataDir ?? (await tempDir());
   return startServer({
     port: 0,
     // Ephemeral, so test servers running side by side never fight over 1883.
     mqttPort: 0,
     host: '127.0.0.1',
-    dataDir: overrides.dataDir ?? (await tempDir()),
+    dataDir,
     staticDir: overrides.staticDir ?? path.join(await tempDir(), 'no-console'),
-    databaseUrl: undefined,
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : await testDatabaseUrl(dataDir),
     logLevel: 'silent',
     seedDemo: true,
     edgesEnabled: false,
@@ -61,6 +70,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     jwtRefreshTokenExpirationTime: 604800,
     // High enough that suites logging in often never meet it; the rate-limit test lowers it.
     loginRateLimitPerMinute: 1000,
+    // A test that leaves messages in flight does not wait the production 10 s per step when closing.
+    shutdownTimeoutMs: 3000,
     ...overrides,
   });
 }

@@ -1,11 +1,11 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { createActiveUser } from './accountHelpers';
+import { openDirect } from './directSql';
 import { api, ERROR_KEYS, errorShape, login, NULL_UUID, removeTempDirs, startTestServer, tempDir } from './helpers';
 import { startMailSink, useMailSink, type MailSink } from './mailSink';
+import { testDatabaseUrl } from './testDatabase';
 
 let server: RunningServer;
 let base: string;
@@ -240,7 +240,7 @@ describe('default lockout of a new installation (issue 15)', () => {
     // A database whose default tenant profile exists already is not new: nothing is stored for it.
     const dataDir = await tempDir();
     await (await startTestServer({ dataDir })).close();
-    const db = new SQLite(path.join(dataDir, 'tessera.db'));
+    const db = openDirect({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
     db.prepare("delete from admin_settings where key = 'securitySettings'").run();
     db.close();
     const again = await startTestServer({ dataDir });

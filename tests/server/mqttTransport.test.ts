@@ -1,44 +1,25 @@
-import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MqttClient } from 'mqtt';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { mqttServerOf } from '../../server/transport/mqtt/mqttRoutes';
-import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
+import { tenantAdminServer, type TenantAdmin } from './entityHelpers';
+import { api } from './helpers';
 import { countRows } from './tenancyHelpers';
+import { mqttSuite, newTokenDevice } from './transport/mqttDevice';
 
 /* The MQTT device transport (contract §9.2) with a real `mqtt` client over a real socket. */
 
 let server: RunningServer;
 let base: string;
-let admin: Awaited<ReturnType<typeof newTenantAdmin>>;
-const clients: MqttClient[] = [];
+let admin: TenantAdmin;
+const { clients, connect } = mqttSuite(() => server, { closeServer: false });
 let deviceCounter = 0;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  admin = await newTenantAdmin(server);
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.endAsync(true).catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+tenantAdminServer((started) => ({ server, base, admin } = started));
 
 /** A new device of the admin's tenant with access token `token`. */
 async function newDevice(token = `mqtt-token-${++deviceCounter}`): Promise<{ id: string; token: string }> {
-  const device = await saved(base, `/api/device?accessToken=${token}`, admin.token, { name: `MQTT device ${deviceCounter}-${token}` });
-  return { id: device.id.id, token };
-}
-
-async function connect(options: mqtt.IClientOptions): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { reconnectPeriod: 0, connectTimeout: 5000, ...options });
-  clients.push(client);
-  return client;
+  return newTokenDevice(base, admin.token, token, `MQTT device ${deviceCounter}-${token}`);
 }
 
 /** The next message on `topic` (a filter already subscribed). */

@@ -13,7 +13,7 @@ let server: RunningServer;
 let base: string;
 let token: string;
 const TITLES = ['Page 01', 'page 02', 'PAGE 03', 'Page 04', 'Page 05', 'odd%name', 'odd_name', 'oddXname'];
-/** 8 titles plus the tenant's Public customer. */
+/** 8 titles plus the tenant's Public customer (created when first needed: here, up front). */
 const TOTAL = TITLES.length + 1;
 
 beforeAll(async () => {
@@ -21,6 +21,7 @@ beforeAll(async () => {
   base = server.url;
   const { tokens } = await demoContext(server);
   const { body: tenant } = await api(base, '/api/tenant', { token: tokens.sysadmin, body: { title: 'Paging tenant' } });
+  await server.stores.customers.findOrCreatePublicCustomer(tenant.id.id);
   await createActiveUser(server, { email: 'admin@paging.test', password: 'paging-admin', authority: 'TENANT_ADMIN', tenantId: tenant.id.id });
   token = await loginAs(server, 'admin@paging.test', 'paging-admin');
   for (const title of TITLES) {
@@ -95,7 +96,7 @@ describe('sorting', () => {
 
   it('refuses unknown sort orders and properties with 400/31', async () => {
     for (const order of ['up', 'ascending', 'ASC,DESC']) {
-      expectError(await get(`pageSize=10&page=0&sortProperty=title&sortOrder=${order}`), 400, 31, 'Unsupported sort order');
+      expectError(await get(`pageSize=10&page=0&sortProperty=title&sortOrder=${encodeURIComponent(order)}`), 400, 31, `Unsupported sort order '${order}'! Only 'ASC' or 'DESC' types are allowed.`);
     }
     for (const property of ['tenantId', 'additionalInfo', 'title;drop table customer', 'constructor']) {
       expectError(await get(`pageSize=10&page=0&sortProperty=${encodeURIComponent(property)}`), 400, 31);
@@ -108,13 +109,13 @@ describe('bad paging parameters', () => {
   it.each([
     ['missing pageSize', 'page=0', /^Parameter 'pageSize'/],
     ['missing page', 'pageSize=10', /^Parameter 'page'/],
-    ['pageSize 0', 'pageSize=0&page=0', /^Parameter 'pageSize'/],
-    ['negative pageSize', 'pageSize=-5&page=0', /^Parameter 'pageSize'/],
+    ['pageSize 0', 'pageSize=0&page=0', "Incorrect page link page size '0'. Page size must be greater than zero."],
+    ['negative pageSize', 'pageSize=-5&page=0', "Incorrect page link page size '-5'. Page size must be greater than zero."],
     ['fractional pageSize', 'pageSize=1.5&page=0', /^Parameter 'pageSize'/],
     ['text pageSize', 'pageSize=ten&page=0', /^Parameter 'pageSize'/],
     ['pageSize beyond a Java int', 'pageSize=2147483648&page=0', /^Parameter 'pageSize'/],
     ['repeated pageSize', 'pageSize=1&pageSize=2&page=0', /^Parameter 'pageSize'/],
-    ['negative page', 'pageSize=10&page=-1', /^Parameter 'page'/],
+    ['negative page', 'pageSize=10&page=-1', "Incorrect page link page '-1'. Page must be positive integer."],
     ['text page', 'pageSize=10&page=first', /^Parameter 'page'/],
     ['repeated textSearch', 'pageSize=10&page=0&textSearch=a&textSearch=b', /^Parameter 'textSearch'/],
   ])('refuses %s with 400/31', async (_name, query, message) => {

@@ -48,7 +48,7 @@ describe('signing key and first-start data', () => {
       const res = await api(server.url, '/api/auth/login', { body: { username: 'sysadmin@tessera.io', password: 'sysadmin' } });
       expect([res.status, res.body.errorCode]).toEqual([401, 10]);
       expect(await server.stores.tenantProfiles.findDefault()).toMatchObject({ name: 'Default', default: true });
-      expect(await server.stores.settings.getJson('general')).toEqual({ baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
+      expect(await server.stores.settings.getJson('general')).toEqual({ baseUrl: `http://localhost:${server.port}`, prohibitDifferentUrl: false });
     } finally {
       await server.close();
     }

@@ -61,7 +61,7 @@ describe('GET /api/resource/lwm2m', () => {
     expect(ids((await get('/api/resource/lwm2m?sortProperty=name&sortOrder=DESC')).body)).toEqual([1, 0, 6, 5, 3, 4, 19]);
     expect(ids((await get('/api/resource/lwm2m?sortProperty=id&sortOrder=desc')).body)).toEqual([19, 6, 5, 4, 3, 1, 0]);
     expectError(await get('/api/resource/lwm2m?sortProperty=version'), 400, 31);
-    expectError(await get('/api/resource/lwm2m?sortOrder=UP'), 400, 31, 'Unsupported sort order');
+    expectError(await get('/api/resource/lwm2m?sortOrder=UP'), 400, 31, "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.");
   });
 
   it('pages as ThingsBoard 3.3 does: the page’s objects as an array', async () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   base = server.url;
   admin = await newTenantAdmin(server);
   buyer = await newCustomerUser(server, admin.tenantId, 'Relation Buyer');
-  for (const name of ['site', 'building']) e[name] = await saved(base, '/api/asset', admin.token, { name });
+  for (const name of ['site', 'building']) e[name] = await saved(base, '/api/asset', admin.token, { type: 'default', name });
   for (const name of ['dev1', 'dev2', 'dev3']) e[name] = await saved(base, '/api/device', admin.token, { name });
   for (const name of ['building', 'dev1']) {
     const kind = e[name].id.entityType === 'ASSET' ? 'asset' : 'device';
@@ -81,7 +81,7 @@ describe('one relation', () => {
   it('answers unknown ends 404 and another tenant’s device 404, asset 403, revealing nothing', async () => {
     const stranger = await newTenantAdmin(server);
     const device = await saved(base, '/api/device', stranger.token, { name: 'Stranger device' });
-    const asset = await saved(base, '/api/asset', stranger.token, { name: 'Stranger asset' });
+    const asset = await saved(base, '/api/asset', stranger.token, { type: 'default', name: 'Stranger asset' });
     const cases: [unknown, number][] = [[eid('DEVICE', UNKNOWN_UUID), 404], [device.id, 404], [asset.id, 403]];
     for (const [to, status] of cases) {
       const res = await api(base, '/api/relation', { token: admin.token, body: { from: e.site.id, to, type: 'Steals' } });

@@ -1,10 +1,11 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { RPC_MIN_TIMEOUT_MS, rpcRequestInput } from '../../server/rpc/rpcRoutes';
 import { newCustomerUser, newTenantAdmin, saved } from './entityHelpers';
-import { api, login, removeTempDirs, startTestServer, tempDir } from './helpers';
+import { api, login, startTestServer, tempDir } from './helpers';
 import { countRows } from './tenancyHelpers';
+import { mqttSuite, newTokenDevice } from './transport/mqttDevice';
 
 /* Server-side RPC (contract §10, §12) to a real MQTT client, persistent RPC, and who may call it. */
 
@@ -14,7 +15,7 @@ let a: Awaited<ReturnType<typeof newTenantAdmin>>;
 let b: Awaited<ReturnType<typeof newTenantAdmin>>;
 let customerA: Awaited<ReturnType<typeof newCustomerUser>>;
 let otherCustomerA: Awaited<ReturnType<typeof newCustomerUser>>;
-const clients: MqttClient[] = [];
+const { clients, connect } = mqttSuite(() => server);
 let counter = 0;
 
 beforeAll(async () => {
@@ -26,25 +27,9 @@ beforeAll(async () => {
   otherCustomerA = await newCustomerUser(server, a.tenantId, 'RPC customer A2');
 });
 
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.endAsync(true).catch(() => undefined)));
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
-
 async function newDevice(): Promise<{ id: string; token: string }> {
   const token = `rpc-token-${++counter}`;
-  const device = await saved(base, `/api/device?accessToken=${token}`, a.token, { name: `RPC device ${counter}` });
-  return { id: device.id.id, token };
-}
-
-async function connect(token: string): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: token, reconnectPeriod: 0 });
-  clients.push(client);
-  return client;
+  return newTokenDevice(base, a.token, token, `RPC device ${counter}`);
 }
 
 /** Answers every RPC request with `reply(method, params)`; records what arrived. */

@@ -189,7 +189,7 @@ describe('rule chains', () => {
   it('enforces the tenant profile’s maxRuleChains, counting the root chain', async () => {
     const admin = await newTenantAdmin(server, { maxRuleChains: 2 });
     await saved(base, '/api/ruleChain', admin.token, { name: 'Second' });
-    expectError(await api(base, '/api/ruleChain', { token: admin.token, body: { name: 'Third' } }), 403, 20, "Can't create more then 2 rule chains!");
+    expectError(await api(base, '/api/ruleChain', { token: admin.token, body: { name: 'Third' } }), 400, 31, "Can't create more then 2 rule chains!");
     expect(countRows(server, 'rule_chain', 'tenant_id = ?', admin.tenantId)).toBe(2);
   });
 

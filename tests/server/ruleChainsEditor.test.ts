@@ -174,7 +174,7 @@ describe('POST /api/ruleChain/device/default', () => {
     for (const body of [{}, { name: '  ' }, { name: null }]) {
       expectError(await api(base, '/api/ruleChain/device/default', { token: admin.token, body }), 400, 31, 'Rule chain name should be specified!');
     }
-    expectError(await api(base, '/api/ruleChain/device/default', { token: admin.token, body: { name: 'Over the limit' } }), 403, 20, "Can't create more then 1 rule chains!");
+    expectError(await api(base, '/api/ruleChain/device/default', { token: admin.token, body: { name: 'Over the limit' } }), 400, 31, "Can't create more then 1 rule chains!");
     expect(countRows(server, 'rule_chain', 'tenant_id = ?', admin.tenantId)).toBe(1);
     expectError(await api(base, '/api/ruleChain/device/default', { token: tokens.customer, body: { name: 'x' } }), 403, 20);
   });

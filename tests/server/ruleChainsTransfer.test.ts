@@ -162,7 +162,7 @@ describe('POST /api/ruleChains/import', () => {
   it('respects maxRuleChains for the chains it creates', async () => {
     const admin = await newTenantAdmin(server, { maxRuleChains: 2 });
     const body = { ruleChains: [{ id: eid('RULE_CHAIN', newId()), name: 'One' }, { id: eid('RULE_CHAIN', newId()), name: 'Two' }], metadata: [] };
-    expectError(await api(base, '/api/ruleChains/import', { token: admin.token, body }), 403, 20, "Can't create more then 2 rule chains!");
+    expectError(await api(base, '/api/ruleChains/import', { token: admin.token, body }), 400, 31, "Can't create more then 2 rule chains!");
     expect(countRows(server, 'rule_chain', 'tenant_id = ?', admin.tenantId)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { hashPassword, verifyPassword } from '../../server/security/passwords';
 import { NULL_UUID, removeTempDirs, startTestServer, tempDir } from './helpers';
+import { sqlite } from './accountHelpers';
 import { countRows } from './tenancyHelpers';
 
 let server: RunningServer;
@@ -109,18 +110,12 @@ describe('demo seed', () => {
     }
   });
 
-  it('stores the general settings', async () => {
-    expect(await server.stores.settings.getJson('general')).toEqual({ baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false });
+  it("stores the general settings, with the server's own address and port as the base URL", async () => {
+    expect(await server.stores.settings.getJson('general')).toEqual({ baseUrl: `http://localhost:${server.port}`, prohibitDifferentUrl: false });
   });
 });
 
-/** Reads the seeded tokens straight from the database file, as a device operator would copy them. */
+/** Reads the seeded tokens straight from the database, as a device operator would copy them. */
 async function listAccessTokens(): Promise<string[]> {
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(`${server.config.dataDir}/tessera.db`, { readonly: true });
-  try {
-    return (db.prepare('select credentials_id from device_credentials').all() as { credentials_id: string }[]).map((r) => r.credentials_id);
-  } finally {
-    db.close();
-  }
+  return sqlite(server, (db) => (db.prepare('select credentials_id from device_credentials').all() as { credentials_id: string }[]).map((r) => r.credentials_id));
 }

@@ -55,13 +55,18 @@ describe('GET /api/user/tokenAccessEnabled', () => {
   it.each<[Role, boolean]>([
     ['sysadmin', true],
     ['tenant', true],
-    ['customer', false],
   ])('answers the JSON boolean for %s', async (role, expected) => {
     const { token } = await login(base, role);
     const res = await api(base, '/api/user/tokenAccessEnabled', { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.text).toBe(String(expected));
+  });
+
+  it('refuses customer users with 403/20, as ThingsBoard does', async () => {
+    const { token } = await login(base, 'customer');
+    const res = await api(base, '/api/user/tokenAccessEnabled', { token });
+    expect([res.status, res.body.errorCode, res.body.message]).toEqual([403, 20, "You don't have permission to perform this operation!"]);
   });
 });
 
@@ -107,13 +112,13 @@ describe('tokens issued before a credentials change', () => {
     expect(old.status).toBe(401);
   });
 
-  it('refuses a disabled user with 401/10 "User account is not active"', async () => {
+  it('answers a disabled user’s token 401/11 (outdated, as ThingsBoard) and its sign-in 401/10 "User account is not active"', async () => {
     const { token } = await login(base, 'customer');
     const user = (await server.stores.users.findByEmail('customer@tessera.io'))!;
     await server.stores.users.setCredentialsEnabled(user.id.id, false);
     try {
       const res = await api(base, '/api/auth/user', { token });
-      expect([res.status, res.body.errorCode, res.body.message]).toEqual([401, 10, 'User account is not active']);
+      expect([res.status, res.body.errorCode, res.body.message]).toEqual([401, 11, 'Token has expired']);
       const loginRes = await api(base, '/api/auth/login', { body: { username: 'customer@tessera.io', password: 'customer' } });
       expect([loginRes.status, loginRes.body.message]).toEqual([401, 'User account is not active']);
       // A wrong password still reveals nothing about the account state.

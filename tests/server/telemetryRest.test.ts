@@ -46,7 +46,7 @@ beforeAll(async () => {
   userB = await loginAs(server, other.user.email, 'other-user');
   ids.tenantB = other.tenant.id.id;
   ids.deviceB = (await saved(base, '/api/device', adminB, { name: 'Device B' })).id.id;
-  ids.assetB = (await saved(base, '/api/asset', adminB, { name: 'Asset B' })).id.id;
+  ids.assetB = (await saved(base, '/api/asset', adminB, { type: 'default', name: 'Asset B' })).id.id;
 });
 
 afterAll(async () => {

@@ -27,16 +27,14 @@ describe('saving tenant profiles', () => {
   it('creates one with its limits and extra keys kept, never as default', async () => {
     const res = await save({
       name: 'Gold',
-      description: 'Paying <b>tenants</b>',
-      default: true,
-      isolatedTbCore: true,
+      description: 'Paying tenants',
       profileData: { configuration: { type: 'DEFAULT', ...limits, maxTransportMessages: 500 }, extra: { a: 1 } },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: { entityType: 'TENANT_PROFILE' },
       name: 'Gold',
-      description: 'Paying <b>tenants</b>',
+      description: 'Paying tenants',
       default: false,
       isolatedTbCore: false,
       isolatedTbRuleEngine: false,
@@ -47,15 +45,38 @@ describe('saving tenant profiles', () => {
     expect(read.body).toEqual(res.body);
   });
 
-  it('fills in a DEFAULT configuration when profileData is absent', async () => {
-    const res = await save({ name: 'Bare' });
+  it('refuses a profile without profileData or configuration, as ThingsBoard does', async () => {
+    expectError(await save({ name: 'Bare' }), 400, 31, 'Tenant profile data should be specified!');
+    expectError(await save({ name: 'Bare', profileData: {} }), 400, 31, 'Tenant profile data configuration should be specified!');
+    const res = await save({ name: 'Bare', profileData: { configuration: { type: 'DEFAULT' } } });
     expect(res.status).toBe(200);
     expect(res.body.profileData).toEqual({ configuration: { type: 'DEFAULT' } });
   });
 
+  it('saves profileData exactly as sent: null limits, unknown keys and nested values untouched', async () => {
+    const profileData = {
+      configuration: { type: 'DEFAULT', maxDevices: null, maxAssets: 2, transportTenantMsgRateLimit: '100:1,2000:60', custom: { deep: [1, { x: null }] } },
+      queueConfiguration: null,
+      extra: 'kept',
+    };
+    const res = await save({ name: `Exact ${Date.now()}`, profileData });
+    expect(res.status).toBe(200);
+    expect(res.body.profileData).toStrictEqual(profileData);
+    const read = await api(base, `/api/tenantProfile/${res.body.id.id}`, { token: tokens.sysadmin });
+    expect(read.body.profileData).toStrictEqual(profileData);
+  });
+
+  it("refuses a new isolated profile: Tessera is one process (ThingsBoard's monolith text)", async () => {
+    for (const flag of ['isolatedTbCore', 'isolatedTbRuleEngine']) {
+      const before = countRows(server, 'tenant_profile');
+      expectError(await save({ name: `Isolated ${flag}`, [flag]: true, profileData: { configuration: { type: 'DEFAULT' } } }), 400, 31, "Can't use isolated tenant profiles in monolith setup!");
+      expect(countRows(server, 'tenant_profile')).toBe(before);
+    }
+  });
+
   it('updates by id, keeping the default flag whatever the body says', async () => {
-    const { body: created } = await save({ name: 'Silver' });
-    const res = await save({ ...created, name: 'Silver 2', default: true });
+    const { body: created } = await save({ name: 'Silver', profileData: { configuration: { type: 'DEFAULT' } } });
+    const res = await save({ ...created, name: 'Silver 2', default: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: created.id, name: 'Silver 2', default: false });
     const renameDefault = await save({ ...(await api(base, `/api/tenantProfile/${defaultId}`, { token: tokens.sysadmin })).body, default: false });
@@ -84,8 +105,9 @@ describe('saving tenant profiles', () => {
   });
 
   it('refuses a duplicate name and answers an unknown id with 404', async () => {
-    expectError(await save({ name: 'Default' }), 400, 31, 'Tenant profile with such name already exists!');
-    expectError(await save({ id: eid('TENANT_PROFILE', UNKNOWN_UUID), name: 'Ghost' }), 404, 32);
+    const profileData = { configuration: { type: 'DEFAULT' } };
+    expectError(await save({ name: 'Default', profileData }), 400, 31, 'Tenant profile with such name already exists!');
+    expectError(await save({ id: eid('TENANT_PROFILE', UNKNOWN_UUID), name: 'Ghost', profileData }), 404, 32, `Tenant profile with id [${UNKNOWN_UUID}] is not found`);
     expect(countRows(server, 'tenant_profile', 'name = ?', 'Ghost')).toBe(0);
   });
 });
@@ -132,7 +154,7 @@ describe('reading tenant profiles', () => {
 
 describe('default and deletion', () => {
   it('makes another profile the only default, and back', async () => {
-    const { body: other } = await save({ name: 'Next default' });
+    const { body: other } = await save({ name: 'Next default', profileData: { configuration: { type: 'DEFAULT' } } });
     const res = await api(base, `/api/tenantProfile/${other.id.id}/default`, { method: 'POST', token: tokens.sysadmin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: other.id, default: true });
@@ -149,7 +171,7 @@ describe('default and deletion', () => {
 
   it('refuses deleting the default profile and one used by tenants', async () => {
     expectError(await api(base, `/api/tenantProfile/${defaultId}`, { method: 'DELETE', token: tokens.sysadmin }), 400, 31);
-    const { body: used } = await save({ name: 'Used' });
+    const { body: used } = await save({ name: 'Used', profileData: { configuration: { type: 'DEFAULT' } } });
     const tenant = await api(base, '/api/tenant', { token: tokens.sysadmin, body: { title: 'User of Used', tenantProfileId: used.id } });
     expect(tenant.status).toBe(200);
     expectError(
@@ -162,7 +184,7 @@ describe('default and deletion', () => {
   });
 
   it('deletes an unused profile', async () => {
-    const { body: unused } = await save({ name: 'Unused' });
+    const { body: unused } = await save({ name: 'Unused', profileData: { configuration: { type: 'DEFAULT' } } });
     const res = await api(base, `/api/tenantProfile/${unused.id.id}`, { method: 'DELETE', token: tokens.sysadmin });
     expect([res.status, res.text]).toEqual([200, '']);
     expectError(await api(base, `/api/tenantProfile/${unused.id.id}`, { token: tokens.sysadmin }), 404, 32);

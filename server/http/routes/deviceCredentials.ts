@@ -10,7 +10,7 @@ type IdParams = { Params: { id: string } };
 export const deviceCredentialsRoutes: RouteModule = (app, { stores, devices }) => {
   // Customer users may read their own devices' credentials (as ThingsBoard's READ_CREDENTIALS), public viewers not.
   app.get<IdParams>('/api/device/:id/credentials', { onRequest: ownedReaders }, async (request) => {
-    const device = await loadOwned(request.params.id, (uuid) => stores.devices.findById(uuid), request.user, 404);
+    const device = await loadOwned(request.params.id, (uuid) => stores.devices.findById(uuid), request.user, 404, 'Device');
     if (request.user.isPublic) throw ApiError.forbidden();
     const credentials = await stores.deviceCredentials.findByDevice(device.id.id);
     if (!credentials) throw ApiError.notFound();
@@ -23,7 +23,7 @@ export const deviceCredentialsRoutes: RouteModule = (app, { stores, devices }) =
     if (!deviceId || deviceId.entityType !== 'DEVICE' || typeof deviceId.id !== 'string') {
       throw badField("Parameter 'deviceId' must be a DEVICE id!");
     }
-    const device = await loadOwned(deviceId.id, (uuid) => stores.devices.findById(uuid), request.user, 404);
+    const device = await loadOwned(deviceId.id, (uuid) => stores.devices.findById(uuid), request.user, 404, 'Device');
     return devices.saveCredentials(device, body);
   });
 };

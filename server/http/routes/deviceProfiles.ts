@@ -17,7 +17,7 @@ const infoReaders = requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER');
 /** Device profiles of the caller's tenant (contract §2, §10, §12); another tenant's answers 403. */
 export const deviceProfileRoutes: RouteModule = (app, { stores, deviceProfiles }) => {
   const load = (id: string, caller: SecurityUser) =>
-    loadEntity(id, (uuid) => stores.deviceProfiles.findById(uuid), (profile) => profile.tenantId.id === caller.tenantId);
+    loadEntity(id, (uuid) => stores.deviceProfiles.findById(uuid), (profile) => profile.tenantId.id === caller.tenantId, 'Device profile');
 
   app.get('/api/deviceProfiles', { onRequest: tenantAdmins }, async (request) =>
     stores.deviceProfiles.findPage(request.user.tenantId, parsePageLink(request.query, DEVICE_PROFILE_PAGE)),

@@ -1,11 +1,12 @@
 import { DEVICE_INFO_PAGE, DEVICE_PAGE, type DeviceFilter } from '../../store/DeviceStore';
-import { registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
+import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import type { RouteModule } from '../ServerContext';
 import { optionalQuery, pathUuid } from '../validate';
 
 /**
  * Devices (contract §2, §10, §12). Another tenant's device answers 404; customer
- * users read the devices of their customer and write nothing.
+ * users read the devices of their customer and may update them (ThingsBoard's
+ * customer WRITE permission), nothing more.
  */
 export const deviceRoutes: RouteModule = (app, { stores, devices, relations, entityEvents }) => {
   registerOwnedRoutes(app, { stores, entityEvents }, {
@@ -19,15 +20,18 @@ export const deviceRoutes: RouteModule = (app, { stores, devices, relations, ent
     infoPage: DEVICE_INFO_PAGE,
     // As ThingsBoard: a type filter wins over a profile filter when both are given.
     infoFilter: (query, filter): DeviceFilter => {
-      if (filter.type !== undefined) return filter;
+      // `active=true|false` (ThingsBoard 3.4+): the device state filter of the device table.
+      const active = optionalQuery(query, 'active');
+      const withState: DeviceFilter = active === undefined ? filter : { ...filter, active: active === 'true' };
+      if (filter.type !== undefined) return withState;
       const profileId = optionalQuery(query, 'deviceProfileId');
-      return profileId === undefined ? filter : { ...filter, deviceProfileId: pathUuid(profileId) };
+      return profileId === undefined ? withState : { ...withState, deviceProfileId: pathUuid(profileId) };
     },
     delete: (device) => devices.delete(device),
   });
 
   // `?accessToken=` sets the new device's token instead of a random one.
-  app.post('/api/device', { onRequest: tenantAdmins }, async (request) =>
+  app.post('/api/device', { onRequest: ownedReaders }, async (request) =>
     devices.save(request.user, request.body, optionalQuery(request.query, 'accessToken')),
   );
 

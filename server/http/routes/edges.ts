@@ -46,7 +46,7 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations,
     delete: (edge) => edges.delete(edge),
   });
 
-  const loadEdge = (id: string, caller: Parameters<typeof canReadOwned>[0]) => loadOwned(id, (uuid) => stores.edges.findById(uuid), caller, 403);
+  const loadEdge = (id: string, caller: Parameters<typeof canReadOwned>[0]) => loadOwned(id, (uuid) => stores.edges.findById(uuid), caller, 403, 'Edge');
 
   app.post('/api/edge', { onRequest: tenantAdmins }, async (request) => edges.save(request.user, request.body));
 

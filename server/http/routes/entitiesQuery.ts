@@ -14,10 +14,11 @@ export const entitiesQueryRoutes: RouteModule = (app, { entityQuery }) => {
 
   app.post('/api/entitiesQuery/count', async (request) => entityQuery.count(request.user, entityCountQueryInput(request.body)));
 
-  app.post('/api/entitiesQuery/find/keys', async (request) =>
-    entityQuery.findKeys(request.user, entityDataQueryInput(request.body, KEYS_PAGE_SIZE), {
-      timeseries: queryBoolean(request.query, 'timeseries', true),
-      attributes: queryBoolean(request.query, 'attributes', true),
-    }),
-  );
+  app.post('/api/entitiesQuery/find/keys', async (request) => {
+    const query = entityDataQueryInput(request.body, KEYS_PAGE_SIZE);
+    const options = { timeseries: queryBoolean(request.query, 'timeseries', true), attributes: queryBoolean(request.query, 'attributes', true) };
+    // As ThingsBoard: asking for neither kind answers empty arrays without running the query.
+    if (!options.timeseries && !options.attributes) return { entityTypes: [], timeseries: [], attribute: [] };
+    return entityQuery.findKeys(request.user, query, options);
+  });
 };

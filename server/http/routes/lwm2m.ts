@@ -1,6 +1,7 @@
 import { findLwm2mObjectPage, findLwm2mObjects, LWM2M_SORT_PROPERTIES, type Lwm2mQuery } from '../../resources/lwm2mObjects';
 import { requireAuthority } from '../../security/authenticate';
 import type { PageSpec } from '../../store/paging';
+import { MSG } from '../messages';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
 import { badField, optionalQuery } from '../validate';
@@ -31,9 +32,10 @@ function sortParams(query: unknown): Pick<Lwm2mQuery, 'sortProperty' | 'sortOrde
   if (sortProperty !== undefined && !LWM2M_SORT_PROPERTIES.includes(sortProperty as SortProperty)) {
     throw badField(`Unsupported sort property '${sortProperty}'`);
   }
-  const sortOrder = optionalQuery(query, 'sortOrder')?.toUpperCase();
-  if (sortOrder !== undefined && sortOrder !== 'ASC' && sortOrder !== 'DESC') throw badField('Unsupported sort order');
-  return { sortProperty: sortProperty as SortProperty | undefined, sortOrder };
+  const rawOrder = optionalQuery(query, 'sortOrder');
+  const sortOrder = rawOrder?.toUpperCase();
+  if (rawOrder !== undefined && sortOrder !== 'ASC' && sortOrder !== 'DESC') throw badField(MSG.SORT_ORDER(rawOrder));
+  return { sortProperty: sortProperty as SortProperty | undefined, sortOrder: sortOrder as 'ASC' | 'DESC' | undefined };
 }
 
 /** `objectIds=3,5` or `objectIds=3&objectIds=5` (Spring binds both to String[]); undefined when absent. */

@@ -25,10 +25,11 @@ function packageType(value: string): OtaPackageType {
   return value as OtaPackageType;
 }
 
+/** Case-insensitive, as ThingsBoard reads it (`ChecksumAlgorithm.valueOf(value.toUpperCase())`), with its enum message. */
 function checksumAlgorithm(query: unknown): ChecksumAlgorithm {
-  const value = queryString(query, 'checksumAlgorithm');
+  const value = queryString(query, 'checksumAlgorithm').toUpperCase();
   if (!CHECKSUM_ALGORITHMS.includes(value as ChecksumAlgorithm)) {
-    throw badField(`Parameter 'checksumAlgorithm' must be one of ${CHECKSUM_ALGORITHMS.join(', ')}!`);
+    throw badField(`No enum constant org.thingsboard.server.common.data.ota.ChecksumAlgorithm.${value}`);
   }
   return value as ChecksumAlgorithm;
 }
@@ -49,9 +50,9 @@ export const otaPackageRoutes: RouteModule = async (app, { stores }) => {
   const ota = new OtaPackageService(stores);
 
   const load = (id: string, caller: SecurityUser) =>
-    loadEntity(id, (uuid) => stores.otaPackages.findInfoById(uuid), (info) => info.tenantId.id === caller.tenantId);
+    loadEntity(id, (uuid) => stores.otaPackages.findInfoById(uuid), (info) => info.tenantId.id === caller.tenantId, 'OTA package');
   const loadProfile = (id: string, caller: SecurityUser) =>
-    loadEntity(id, (uuid) => stores.deviceProfiles.findById(uuid), (profile) => profile.tenantId.id === caller.tenantId);
+    loadEntity(id, (uuid) => stores.deviceProfiles.findById(uuid), (profile) => profile.tenantId.id === caller.tenantId, 'Device profile');
 
   app.get<IdParams>('/api/otaPackage/info/:id', { onRequest: infoReaders }, async (request) => load(request.params.id, request.user));
 

@@ -13,7 +13,7 @@ export const tenantProfileRoutes: RouteModule = (app, { stores, tenantProfiles }
   // onRequest, so other callers are refused before their body is even parsed.
   app.addHook('onRequest', requireAuthority('SYS_ADMIN'));
 
-  const load = (id: string) => loadEntity(id, (uuid) => stores.tenantProfiles.findById(uuid));
+  const load = (id: string) => loadEntity(id, (uuid) => stores.tenantProfiles.findById(uuid), undefined, 'Tenant profile');
 
   app.get('/api/tenantProfiles', async (request) =>
     stores.tenantProfiles.findPage(parsePageLink(request.query, TENANT_PROFILE_PAGE)),

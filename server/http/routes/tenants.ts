@@ -23,11 +23,11 @@ export const tenantRoutes: RouteModule = (app, { stores, tenants }) => {
   );
 
   app.get<IdParams>('/api/tenant/:id', { onRequest: readers }, async (request) =>
-    loadEntity(request.params.id, (id) => stores.tenants.findById(id), (tenant) => canReadTenant(request.user, tenant)),
+    loadEntity(request.params.id, (id) => stores.tenants.findById(id), (tenant) => canReadTenant(request.user, tenant), 'Tenant'),
   );
 
   app.get<IdParams>('/api/tenant/info/:id', { onRequest: readers }, async (request) =>
-    loadEntity(request.params.id, (id) => stores.tenants.findInfoById(id), (tenant) => canReadTenant(request.user, tenant)),
+    loadEntity(request.params.id, (id) => stores.tenants.findInfoById(id), (tenant) => canReadTenant(request.user, tenant), 'Tenant'),
   );
 
   app.post('/api/tenant', { onRequest: sysAdminOnly }, async (request) => tenants.save(request.body));

@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { loadEntity } from '../loadEntity';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule, ServerContext } from '../ServerContext';
-import { badField, isEmail, queryBoolean, queryString } from '../validate';
+import { badField, isEmail, pathUuid, queryBoolean, queryString } from '../validate';
 
 type IdParams = { Params: { id: string } };
 
@@ -20,17 +20,15 @@ function loadUser(
   id: string,
   allowed: (caller: SecurityUser, target: User) => boolean,
 ): Promise<User> {
-  return loadEntity(id, (uuid) => stores.users.findById(uuid), (user) => allowed(caller, user));
+  return loadEntity(id, (uuid) => stores.users.findById(uuid), (user) => allowed(caller, user), 'User');
 }
 
 export const userRoutes: RouteModule = (app, ctx) => {
   const { stores, accounts, users } = ctx;
 
   // Only administrators may mint tokens for other users ("login as", GET /api/user/{id}/token).
-  app.get('/api/user/tokenAccessEnabled', async (request, reply) => {
-    const { authority } = request.user;
-    return reply.type('application/json').send(JSON.stringify(authority === 'SYS_ADMIN' || authority === 'TENANT_ADMIN'));
-  });
+  // ThingsBoard lets only administrators ask (a customer user gets 403).
+  app.get('/api/user/tokenAccessEnabled', { preHandler: adminsOnly }, async (_request, reply) => reply.type('application/json').send('true'));
 
   app.post('/api/user', async (request) => {
     const sendActivationMail = queryBoolean(request.query, 'sendActivationMail', true);
@@ -93,16 +91,17 @@ export const userRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get<IdParams>('/api/tenant/:id/users', { onRequest: requireAuthority('SYS_ADMIN') }, async (request) => {
-    const tenant = await loadEntity(request.params.id, (uuid) => stores.tenants.findById(uuid));
+    // As ThingsBoard: no tenant lookup, so a deleted (or unknown) tenant lists an empty page.
+    const tenantId = pathUuid(request.params.id);
     const link = parsePageLink(request.query, USER_PAGE);
-    return stores.users.findPage({ tenantId: tenant.id.id, authority: 'TENANT_ADMIN' }, link);
+    return stores.users.findPage({ tenantId, authority: 'TENANT_ADMIN' }, link);
   });
 
   app.get<IdParams>('/api/customer/:id/users', { onRequest: requireAuthority('TENANT_ADMIN') }, async (request) => {
     const customer = await loadEntity(
       request.params.id,
       (uuid) => stores.customers.findById(uuid),
-      (found) => canManageCustomer(request.user, found),
+      (found) => canManageCustomer(request.user, found), 'Customer',
     );
     const link = parsePageLink(request.query, USER_PAGE);
     return stores.users.findPage({ tenantId: customer.tenantId.id, customerId: customer.id.id, authority: 'CUSTOMER_USER' }, link);

@@ -3,6 +3,7 @@ import { requireAuthority } from '../../security/authenticate';
 import { toWidgetType, toWidgetTypeInfo, WIDGETS_BUNDLE_PAGE } from '../../store/WidgetStore';
 import { readableWidgetTenants } from '../../widgets/widgetAccess';
 import { WidgetService, widgetTypeOwner } from '../../widgets/WidgetService';
+import { NULL_UUID } from '../../store/ids';
 import { ApiError } from '../errors';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
@@ -21,6 +22,14 @@ function isSystemParam(query: unknown): boolean {
   return value === 'true';
 }
 
+/** The readable tenants narrowed to one scope; an unknown scope is a 400 and none keeps them all. */
+function bundleScope(tenants: string[], scope: unknown): string[] {
+  if (scope === undefined || scope === '' || scope === 'ALL') return tenants;
+  if (scope === 'SYSTEM') return tenants.filter((id) => id === NULL_UUID);
+  if (scope === 'TENANT') return tenants.filter((id) => id !== NULL_UUID);
+  throw badField("Parameter 'scope' must be one of ALL, SYSTEM, TENANT!");
+}
+
 const has = (query: unknown, name: string) => (query as Record<string, unknown> | undefined)?.[name] !== undefined;
 
 /**
@@ -32,10 +41,15 @@ const has = (query: unknown, name: string) => (query as Record<string, unknown> 
 export const widgetRoutes: RouteModule = (app, { stores }) => {
   const widgets = new WidgetService(stores);
 
-  // No paging parameters: the whole list, by title; with them, a page.
+  // No paging parameters: the whole list, by title; with them, a page. Tessera extension:
+  // `scope=SYSTEM` or `scope=TENANT` keeps the system's or the caller's own bundles (the
+  // widget library's scope filter); ThingsBoard ignores the parameter.
   app.get('/api/widgetsBundles', { onRequest: anyone }, async (request) => {
-    const tenants = readableWidgetTenants(request.user);
-    if (!has(request.query, 'pageSize') && !has(request.query, 'page')) return stores.widgets.findBundles(tenants);
+    const tenants = bundleScope(readableWidgetTenants(request.user), (request.query as Record<string, unknown> | undefined)?.scope);
+    const paged = has(request.query, 'pageSize') || has(request.query, 'page');
+    // The system administrator's own scope is the system's: TENANT leaves nothing.
+    if (tenants.length === 0) return paged ? { data: [], totalPages: 0, totalElements: 0, hasNext: false } : [];
+    if (!paged) return stores.widgets.findBundles(tenants);
     return stores.widgets.findBundlePage(tenants, parsePageLink(request.query, WIDGETS_BUNDLE_PAGE));
   });
 
@@ -64,7 +78,8 @@ export const widgetRoutes: RouteModule = (app, { stores }) => {
     return toWidgetType(type);
   });
 
-  app.get<IdParams>('/api/widgetType/:id', { onRequest: anyone }, async (request) => widgets.loadType(request.params.id, request.user));
+  // As in ThingsBoard (@PreAuthorize SYS_ADMIN, TENANT_ADMIN): customer users read types through the bundle queries only.
+  app.get<IdParams>('/api/widgetType/:id', { onRequest: editors }, async (request) => widgets.loadType(request.params.id, request.user));
 
   app.post('/api/widgetType', { onRequest: editors }, async (request) => widgets.saveType(request.user, request.body));
 

@@ -27,6 +27,8 @@ export class QueueFullError extends Error {
 interface Waiting {
   originator: string;
   start: () => void;
+  /** When it was queued (epoch ms). */
+  since: number;
 }
 
 export interface QueueStats {
@@ -34,6 +36,8 @@ export interface QueueStats {
   pending: number;
   processed: number;
   refused: number;
+  /** How long the oldest waiting message has waited, in ms (0 when none waits): the queue's lag. */
+  lagMs: number;
 }
 
 export class TenantQueue {
@@ -51,7 +55,9 @@ export class TenantQueue {
   ) {}
 
   stats(): QueueStats {
-    return { inFlight: this.inFlight, pending: this.waiting.length, processed: this.processed, refused: this.refused };
+    const oldest = this.waiting.reduce((min, entry) => Math.min(min, entry.since), Infinity);
+    const lagMs = oldest === Infinity ? 0 : Date.now() - oldest;
+    return { inFlight: this.inFlight, pending: this.waiting.length, processed: this.processed, refused: this.refused, lagMs };
   }
 
   /** Runs `task` when a slot is free; refuses with QueueFullError when too many wait. */
@@ -78,7 +84,7 @@ export class TenantQueue {
         reject(new QueueFullError(this.tenantId, this.name));
         return;
       }
-      this.waiting.push({ originator, start });
+      this.waiting.push({ originator, start, since: Date.now() });
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { exceedsJsonDepth, jsonTooDeepError } from '../../http/jsonDepth';
+import { MSG } from '../../http/messages';
 import type { RouteModule } from '../../http/ServerContext';
 import type { RpcChannel, ToDeviceRpc } from '../../rpc/RpcService';
 import type { Device } from '../../store/DeviceStore';
@@ -43,6 +44,8 @@ function intParam(query: Record<string, unknown>, name: string): number {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw ApiError.badRequest(`Invalid ${name}`);
   return Number(value);
 }
+
+const DELETED = Symbol('device deleted');
 
 /**
  * Waits for one value from `subscribe` (which returns its unsubscribe function), for at
@@ -109,19 +112,33 @@ export const deviceHttpRoutes: RouteModule = (app, { deviceTransport: transport 
 
   app.get<TokenParams>('/api/v1/:token/attributes', withDevice(async (device, request, reply) => {
     const query = request.query as Record<string, unknown>;
-    return reply.send(await transport.attributes(device, keyList(query.clientKeys), keyList(query.sharedKeys)));
+    return reply.type('application/json; charset=utf-8').send(await transport.attributes(device, keyList(query.clientKeys), keyList(query.sharedKeys)));
   }));
 
+  /** A long poll that also ends when the device is deleted (ThingsBoard: 403 `Device was deleted!`). */
+  const pollUntilDeleted = <T>(device: Device, request: FastifyRequest, subscribe: (deliver: (value: T) => void) => () => void) =>
+    waitForOne<T | typeof DELETED>(request, pollTimeout(request.query), (deliver) => {
+      const stopValue = subscribe(deliver);
+      const stopDeleted = transport.onDeviceDeleted(device.id.id, () => deliver(DELETED));
+      return () => {
+        stopValue();
+        stopDeleted();
+      };
+    });
+
   app.get<TokenParams>('/api/v1/:token/attributes/updates', withDevice(async (device, request, reply) => {
-    const update = await waitForOne<Record<string, unknown>>(request, pollTimeout(request.query), (deliver) => transport.onSharedUpdate(device.id.id, deliver));
-    return update ? reply.send(update) : plainError(reply, 408);
+    // The JSON text, numbers printed as ThingsBoard prints them (a double 42 as 42.0).
+    const update = await pollUntilDeleted<string>(device, request, (deliver) => transport.onSharedUpdate(device.id.id, (_update, json) => deliver(json)));
+    if (update === DELETED) return plainError(reply, 403, MSG.DEVICE_DELETED);
+    return update !== undefined ? reply.type('application/json; charset=utf-8').send(update) : plainError(reply, 408);
   }));
 
   app.get<TokenParams>('/api/v1/:token/rpc', withDevice(async (device, request, reply) => {
-    const rpc = await waitForOne<ToDeviceRpc>(request, pollTimeout(request.query), (deliver) => {
+    const rpc = await pollUntilDeleted<ToDeviceRpc>(device, request, (deliver) => {
       const channel: RpcChannel = { deliver, oneShot: true };
       return transport.rpc.attach(device.id.id, channel);
     });
+    if (rpc === DELETED) return plainError(reply, 403, MSG.DEVICE_DELETED);
     return rpc ? reply.send({ id: rpc.id, method: rpc.method, params: rpc.params }) : plainError(reply, 408);
   }));
 

@@ -8,7 +8,7 @@ import type { Device } from '../../store/DeviceStore';
 import { ApiError } from '../../http/errors';
 import { QueueFullError } from '../../ruleEngine/engine/TenantQueue';
 import { TelemetryPayloadError } from '../../telemetry/kvTyping';
-import type { DeviceTransport } from '../DeviceTransport';
+import { JsonText, type DeviceTransport } from '../DeviceTransport';
 import { otaChunk } from '../otaDownload';
 import { publishRoute, subscriptionOf, type PublishRoute, type SubscriptionKind } from './topics';
 
@@ -63,6 +63,9 @@ export interface MqttStats {
 /** Input is parsed this much at a time, so connections take turns. */
 const INPUT_SLICE_BYTES = 4096;
 
+/** How long a shutdown waits for a connection's publishes in flight. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 /** How often shed and dropped counts are logged while they change. */
 const STATS_INTERVAL_MS = 5_000;
 
@@ -96,6 +99,9 @@ class MqttConnection {
   /** Chunk size per OTA request id (`FIRMWARE:7`), for chunk requests with an empty payload. */
   private readonly otaChunkSizes = new Map<string, number>();
   private closed = false;
+  /** Shutting down: nothing more is read or parsed; the publishes in flight finish. */
+  private draining = false;
+  private whenIdle: (() => void) | undefined;
   private connectTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -138,7 +144,7 @@ class MqttConnection {
    * is read only while no input waits (TCP backpressure does the rest).
    */
   private pump(): void {
-    if (this.pumping || this.closed) return;
+    if (this.pumping || this.closed || this.draining) return;
     this.pumping = true;
     try {
       while (this.input.length > 0 && !this.closed && !this.busy()) {
@@ -165,7 +171,7 @@ class MqttConnection {
 
   /** Publishes to the device; QoS 1 when the device subscribed with it. */
   publish(topic: string, body: unknown, qos: 0 | 1 = 0): void {
-    this.publishBytes(topic, Buffer.from(JSON.stringify(body)), qos);
+    this.publishBytes(topic, Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body)), qos);
   }
 
   /** Publishes raw bytes (OTA chunks, error texts). */
@@ -232,6 +238,8 @@ class MqttConnection {
       return;
     }
     this.device = device;
+    // Deleted: the TCP channel closes without a packet, as ThingsBoard's onDeviceDeleted does (contract §13.8).
+    this.cleanups.push(this.server.transport.onDeviceDeleted(device.id.id, () => this.close('device deleted')));
     this.server.transport.activity.connected(device);
     if (packet.keepalive) this.socket.setTimeout(packet.keepalive * 1500);
     this.send(this.version === 5 ? { cmd: 'connack', reasonCode: 0, sessionPresent: false } : { cmd: 'connack', returnCode: 0, sessionPresent: false });
@@ -248,7 +256,7 @@ class MqttConnection {
       const had = this.subscriptions.has(kind);
       this.subscriptions.set(kind, { topic: subscription.topic, qos });
       if (!had && kind === 'sharedAttributes') {
-        this.cleanups.push(this.server.transport.onSharedUpdate(device.id.id, (update) => this.publishTo('sharedAttributes', '', update)));
+        this.cleanups.push(this.server.transport.onSharedUpdate(device.id.id, (_update, json) => this.publishTo('sharedAttributes', '', new JsonText(json))));
       }
       if (!had && kind === 'rpcRequests') {
         const channel: RpcChannel = { deliver: (request: ToDeviceRpc) => this.publishTo('rpcRequests', String(request.id), { method: request.method, params: request.params }) };
@@ -316,6 +324,7 @@ class MqttConnection {
     ).finally(() => {
       this.inflight--;
       stats.pending--;
+      if (this.inflight === 0) this.whenIdle?.();
       this.pump();
     });
   }
@@ -333,7 +342,7 @@ class MqttConnection {
         return true;
       case 'attributeRequest': {
         const { clientKeys, sharedKeys } = transport.attributeRequest(packet.payload);
-        const response = await transport.attributes(device, clientKeys, sharedKeys);
+        const response = new JsonText(await transport.attributes(device, clientKeys, sharedKeys));
         this.publish(route.responseTopic, response, this.subscriptions.get('attributeResponses')?.qos ?? 0);
         return false;
       }
@@ -371,6 +380,42 @@ class MqttConnection {
       return;
     }
     this.publishBytes(route.responseTopic, otaChunk(found.data, size, route.chunk), this.subscriptions.get('otaChunks')?.qos ?? 0);
+  }
+
+  /** Shutdown, first step: stops reading, so no new publish starts (unread ones get no PUBACK and are sent again). */
+  stopReading(): void {
+    this.draining = true;
+    this.input = [];
+    if (!this.closed) this.socket.pause();
+  }
+
+  /**
+   * Shutdown, second step: waits up to `graceMs` for the publishes in flight to be processed and
+   * acknowledged, then sends DISCONNECT (MQTT 5: reason 0x8B, server shutting down; MQTT 3.1.1
+   * has no server DISCONNECT, so the socket is just ended after the last PUBACK) and closes.
+   */
+  async shutdown(graceMs: number): Promise<void> {
+    this.stopReading();
+    if (this.closed) return;
+    if (this.inflight > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, graceMs);
+        this.whenIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    if (this.closed) return;
+    if (this.device && this.version === 5) this.send({ cmd: 'disconnect', reasonCode: 0x8b });
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1_000);
+      this.socket.end(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    this.close('server shutting down');
   }
 
   close(reason?: string): void {
@@ -436,10 +481,20 @@ export class MqttServer {
     return address && typeof address === 'object' ? address.port : undefined;
   }
 
-  async close(): Promise<void> {
+  /** Shutdown, first step: no new connection, and no new publish read on the open ones. */
+  stopAccepting(): void {
+    if (this.server.listening) this.server.close();
+    for (const connection of this.connections) connection.stopReading();
+  }
+
+  /**
+   * Stops accepting, lets every connection finish the publishes in flight (up to `graceMs`),
+   * says DISCONNECT to MQTT 5 devices and closes the sockets.
+   */
+  async close(graceMs = DEFAULT_SHUTDOWN_GRACE_MS): Promise<void> {
     clearInterval(this.statsTimer);
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    for (const connection of [...this.connections]) connection.close();
-    if (this.server.listening) await closed;
+    const closed = new Promise<void>((resolve) => (this.server.listening ? this.server.close(() => resolve()) : resolve()));
+    await Promise.all([...this.connections].map((connection) => connection.shutdown(graceMs)));
+    await closed;
   }
 }

@@ -22,8 +22,11 @@ export const mqttTransportRoutes: RouteModule = (app, { config, deviceTransport 
     servers.set(app.server, mqtt);
     app.log.info({ port }, 'MQTT transport listening');
   });
+  // Shutdown: no new connection or publish from the moment the server starts closing ...
+  app.addHook('preClose', async () => mqtt.stopAccepting());
+  // ... and the publishes in flight are acknowledged before the rule engine and the database close.
   app.addHook('onClose', async () => {
     servers.delete(app.server);
-    await mqtt.close();
+    await mqtt.close(Math.floor(config.shutdownTimeoutMs / 3));
   });
 };

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login, removeTempDirs, startTestServer, tempDir } from '../helpers';
+import { api, login, removeTempDirs, tempDir } from '../helpers';
+import { startQos1Ingest } from '../qos1Ingest';
+import { testDatabaseUrl } from '../testDatabase';
 
 /*
  * Issue 12's durability acceptance: a device publishes QoS 1 at about 1,000 msg/s through
@@ -20,6 +22,7 @@ const BUNDLE_DIR = path.join(ROOT, 'node_modules', '.tessera-test', String(proce
 const BUNDLE = path.join(BUNDLE_DIR, 'main.mjs');
 
 let dataDir: string;
+let databaseUrl: string | undefined;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
@@ -35,6 +38,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   dataDir = await tempDir();
+  databaseUrl = await testDatabaseUrl(dataDir);
 });
 
 afterAll(async () => {
@@ -57,6 +61,7 @@ function startChild(): Promise<{ url: string; mqttPort: number }> {
       SIMULATOR: 'off',
       LOGIN_RATE_LIMIT_PER_MINUTE: '0',
       STATIC_DIR: path.join(dataDir, 'no-console'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,33 +88,14 @@ describe('kill -9 during QoS 1 ingest through the default root chain', () => {
 
     const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: accessToken, reconnectPeriod: 0 });
     client.on('error', () => undefined);
-    const acknowledged: number[] = [];
-    const base = Date.now() - 60_000;
-    let seq = 0;
-    // 10 publishes every 10 ms: about 1,000 msg/s, each point with a timestamp of its own.
-    const ticker = setInterval(() => {
-      for (let i = 0; i < 10; i++) {
-        const n = seq++;
-        client.publish('v1/devices/me/telemetry', JSON.stringify({ ts: base + n, values: { seq: n } }), { qos: 1 }, (error) => {
-          if (!error) acknowledged.push(n);
-        });
-      }
-    }, 10);
+    const ingest = startQos1Ingest(client);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     child!.kill('SIGKILL');
-    clearInterval(ticker);
+    ingest.stop();
     await new Promise((resolve) => child!.once('exit', resolve));
     await client.endAsync(true).catch(() => undefined);
-    expect(acknowledged.length).toBeGreaterThan(500);
+    expect(ingest.acknowledged.length).toBeGreaterThan(500);
 
-    const restarted = await startTestServer({ dataDir, seedDemo: true });
-    try {
-      const stored = await restarted.stores.telemetry.findHistory(device.body.id.id, 'seq', base, base + seq + 1, 'asc', seq + 10);
-      const storedSeqs = new Set(stored.map((point) => Number(point.value.value)));
-      const lost = acknowledged.filter((n) => !storedSeqs.has(n));
-      expect({ acknowledged: acknowledged.length, lost: lost.slice(0, 10) }).toEqual({ acknowledged: acknowledged.length, lost: [] });
-    } finally {
-      await restarted.close();
-    }
+    await ingest.expectAcknowledgedStored(dataDir, device.body.id.id);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { DeviceActivity } from '../../../server/transport/DeviceActivity';
+import { DeviceActivity, type DeviceStateStorage, type DeviceStateValues } from '../../../server/transport/DeviceActivity';
 import type { Device } from '../../../server/store/DeviceStore';
 
 /*
@@ -48,6 +48,41 @@ describe('DeviceActivity', () => {
     activity.connected(device, 1_000);
     activity.disconnected(device, 5_000);
     expect(sent.at(-1)).toMatchObject({ type: 'DISCONNECT_EVENT', state: { lastDisconnectTime: 5_000 } });
+    activity.close();
+  });
+
+  it('saves ThingsBoard\'s state attributes: active and times on changes, lastActivityTime at most every 3 s', () => {
+    const saves: DeviceStateValues[] = [];
+    const storage: DeviceStateStorage = { save: async (_d, values) => { saves.push(values); }, load: async () => ({ values: {}, inactivityTimeout: undefined }) };
+    const activity = new DeviceActivity(async () => undefined, silentLog, { inactivityTimeoutMs: 1_000, storage });
+    activity.connected(device, 1_000);
+    activity.activity(device, 2_000);
+    activity.activity(device, 4_000);
+    activity.checkInactive(5_000);
+    activity.disconnected(device, 6_000);
+    expect(saves).toEqual([
+      { lastConnectTime: 1_000 },
+      { lastActivityTime: 1_000, active: true },
+      { lastActivityTime: 4_000 },
+      { active: false, inactivityAlarmTime: 5_000 },
+      { lastDisconnectTime: 6_000 },
+    ]);
+    activity.close();
+  });
+
+  it('uses the device\'s own inactivityTimeout once loaded, and a changed one at once', async () => {
+    const storage: DeviceStateStorage = { save: async () => undefined, load: async () => ({ values: {}, inactivityTimeout: 5_000 }) };
+    const { sent } = { sent: [] as string[] };
+    const activity = new DeviceActivity(async (_d, type) => sent.push(type), silentLog, { inactivityTimeoutMs: 1_000, storage });
+    activity.activity(device, 10_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(activity.stateOf('d1')?.inactivityTimeout).toBe(5_000);
+    activity.checkInactive(12_000);
+    expect(sent).toEqual(['ACTIVITY_EVENT']);
+    activity.inactivityTimeoutChanged('d1', 1_500, 12_000);
+    expect(sent).toEqual(['ACTIVITY_EVENT', 'INACTIVITY_EVENT']);
+    activity.inactivityTimeoutChanged('d1', undefined);
+    expect(activity.stateOf('d1')?.inactivityTimeout).toBe(1_000);
     activity.close();
   });
 });

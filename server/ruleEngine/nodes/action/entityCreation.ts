@@ -53,7 +53,7 @@ export async function createDevice(ctx: RuleNodeContext, name: string, type: str
 
 /** An asset named `name` of `type` ("default" when none). */
 export async function createAsset(ctx: RuleNodeContext, name: string, type: string | undefined): Promise<Asset> {
-  const asset = await new AssetService(ctx.services.stores).save(tenantCaller(ctx.tenantId), type ? { name, type } : { name });
+  const asset = await new AssetService(ctx.services.stores).save(tenantCaller(ctx.tenantId), { name, type: type || 'default' });
   announceCreated(ctx, asset.id, asset);
   return asset;
 }

@@ -27,7 +27,7 @@ async function scene() {
   const n = ++counter;
   const device = await create(server, tenant, '/api/device', { name: `Viewed ${n}` });
   const view = (name: string, attributes: object, window: object = {}) =>
-    create(server, tenant, '/api/entityView', { name: `${name} ${n}`, entityId: device, keys: { timeseries: [], attributes }, ...window });
+    create(server, tenant, '/api/entityView', { type: 'default', name: `${name} ${n}`, entityId: device, keys: { timeseries: [], attributes }, ...window });
   const main = await view('Main', { cs: ['a'], ss: ['s'], sh: ['h'] });
   const expired = await view('Expired', { cs: ['a', 'b'], ss: ['s', 't'], sh: ['h'] }, { startTimeMs: 1000, endTimeMs: 2000 });
   const side = await view('Side', { cs: ['b'], ss: [], sh: [] });

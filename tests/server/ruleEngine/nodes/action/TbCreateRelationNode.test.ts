@@ -122,7 +122,7 @@ describe('TbCreateRelationNode (action "create relation")', () => {
   it('finds the tenant itself, customers, entity views and dashboards by name', async () => {
     const device = await newDevice();
     const customer = await create(server, tenant, '/api/customer', { title: 'Named customer' });
-    const view = await create(server, tenant, '/api/entityView', { name: 'Named view', entityId: device });
+    const view = await create(server, tenant, '/api/entityView', { type: 'default', name: 'Named view', entityId: device });
     const dashboard = await create(server, tenant, '/api/dashboard', { title: 'Named dashboard' });
     const targets: [string, string, EntityId][] = [
       ['TENANT', '', { entityType: 'TENANT', id: tenant.tenantId }],

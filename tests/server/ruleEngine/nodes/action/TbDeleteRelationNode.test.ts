@@ -38,7 +38,7 @@ async function relationsOf(id: EntityId): Promise<string[]> {
 async function scene() {
   const n = ++counter;
   const device = await create(server, tenant, '/api/device', { name: `Del device ${n}` });
-  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((x) => create(server, tenant, '/api/asset', { name: `Del ${x}${n}` })));
+  const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((x) => create(server, tenant, '/api/asset', { type: 'default', name: `Del ${x}${n}` })));
   await relate(a!, 'Contains', device);
   await relate(b!, 'Contains', device);
   await relate(a!, 'Manages', device);

@@ -11,8 +11,8 @@ export async function assignables(server: RunningServer, tenant: Tenant): Promis
   const device = await create(server, tenant, '/api/device', { name: `Assignable device ${n}` });
   return {
     DEVICE: device,
-    ASSET: await create(server, tenant, '/api/asset', { name: `Assignable asset ${n}` }),
-    ENTITY_VIEW: await create(server, tenant, '/api/entityView', { name: `Assignable view ${n}`, entityId: device }),
+    ASSET: await create(server, tenant, '/api/asset', { type: 'default', name: `Assignable asset ${n}` }),
+    ENTITY_VIEW: await create(server, tenant, '/api/entityView', { type: 'default', name: `Assignable view ${n}`, entityId: device }),
     EDGE: await create(server, tenant, '/api/edge', { name: `Assignable edge ${n}`, type: 'default', routingKey: `rk-assign-${n}-${tenant.tenantId}`, secret: `s-${n}` }),
     DASHBOARD: await create(server, tenant, '/api/dashboard', { title: `Assignable dashboard ${n}` }),
   };

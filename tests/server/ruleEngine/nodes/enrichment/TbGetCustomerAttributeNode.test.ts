@@ -19,7 +19,7 @@ beforeAll(async () => {
   tenant = await newTenantAdmin(server);
   customer = await create(server, tenant, '/api/customer', { title: 'Buyer' });
   device = await create(server, tenant, '/api/device', { name: 'Assigned device' });
-  asset = await create(server, tenant, '/api/asset', { name: 'Assigned asset' });
+  asset = await create(server, tenant, '/api/asset', { type: 'default', name: 'Assigned asset' });
   loose = await create(server, tenant, '/api/device', { name: 'Unassigned device' });
   await assign(server, tenant, customer.id.id, device.id);
   await assign(server, tenant, customer.id.id, asset.id);

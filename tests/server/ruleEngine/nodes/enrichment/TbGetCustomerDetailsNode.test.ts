@@ -31,7 +31,7 @@ beforeAll(async () => {
   const full = await create(server, tenant, '/api/customer', { title: 'Full customer', ...CONTACT, additionalInfo: { description: 'Best customer' } });
   const bare = await create(server, tenant, '/api/customer', { title: 'Bare customer' });
   device = await create(server, tenant, '/api/device', { name: 'Detail device' });
-  asset = await create(server, tenant, '/api/asset', { name: 'Detail asset' });
+  asset = await create(server, tenant, '/api/asset', { type: 'default', name: 'Detail asset' });
   loose = await create(server, tenant, '/api/device', { name: 'Loose device' });
   await assign(server, tenant, full.id.id, device.id);
   await assign(server, tenant, bare.id.id, asset.id);

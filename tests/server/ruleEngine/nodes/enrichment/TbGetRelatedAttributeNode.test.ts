@@ -24,8 +24,8 @@ beforeAll(async () => {
   server = await startTestServer();
   tenant = await newTenantAdmin(server);
   other = await newTenantAdmin(server);
-  site = await create(server, tenant, '/api/asset', { name: 'Site' });
-  building = await create(server, tenant, '/api/asset', { name: 'Building' });
+  site = await create(server, tenant, '/api/asset', { type: 'default', name: 'Site' });
+  building = await create(server, tenant, '/api/asset', { type: 'default', name: 'Building' });
   device = await create(server, tenant, '/api/device', { name: 'Device' });
   foreign = await create(server, other, '/api/device', { name: 'Foreign device' });
   await relate(server, tenant, site.id, building.id);
