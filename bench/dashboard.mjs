@@ -6,32 +6,14 @@
 // Options: --duration <s> (default 30), --rate <updates/s> (default 10000), --charts <n> (default 50).
 import { chromium } from 'playwright-core';
 import { chromiumOptions, frameStats, signIn, startServer } from './lib/server.mjs';
+import { numberArg, sampleFrames, simulatedDevices, tenantToken } from './lib/browserBench.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const arg = numberArg;
 const DURATION_S = arg('duration', 30);
 const RATE = arg('rate', 10_000);
 const CHARTS = arg('charts', 50);
 
 const json = { 'Content-Type': 'application/json' };
-
-async function tenantToken(url) {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'tenant@tessera.io', password: 'tenant' }) });
-  return (await response.json()).token;
-}
-
-/** The simulated devices, once the simulator has created all `count` of them. */
-async function simulatedDevices(url, token, count) {
-  const headers = { 'X-Authorization': `Bearer ${token}` };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const page = await (await fetch(`${url}/api/tenant/devices?pageSize=1000&page=0`, { headers })).json();
-    if (page.data.length >= count) return page.data.slice(0, count);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the simulator did not create ${count} devices`);
-}
 
 const WIDGET_TYPES = [
   ['charts', 'basic_timeseries', 'timeseries'], ['cards', 'simple_card', 'latest'], ['digital_gauges', 'gauge_justgage', 'latest'],
@@ -125,25 +107,7 @@ try {
       const visible = await page.evaluate(() => [...document.querySelectorAll('.tessera-widget')].filter((el) => el.getBoundingClientRect().bottom <= innerHeight).length);
       await page.waitForTimeout(3000);
       const heapBefore = await heapMb(client);
-      const result = await page.evaluate(async (ms) => {
-        const deltas = [];
-        const longTasks = [];
-        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
-        observer.observe({ type: 'longtask', buffered: false });
-        const start = performance.now();
-        let last = start;
-        await new Promise((resolve) => {
-          const step = (now) => {
-            deltas.push(now - last);
-            last = now;
-            if (now - start < ms) requestAnimationFrame(step);
-            else resolve();
-          };
-          requestAnimationFrame(step);
-        });
-        observer.disconnect();
-        return { frames: deltas.length, elapsed: performance.now() - start, deltas, longTasks };
-      }, DURATION_S * 1000);
+      const result = await sampleFrames(page, DURATION_S * 1000);
       const heapAfter = await heapMb(client);
       const frames = frameStats(result.deltas);
       console.log(`${CHARTS} charts (${visible} on screen), ${RATE} updates/s in total, ${DURATION_S} s:`);

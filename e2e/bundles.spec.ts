@@ -76,8 +76,8 @@ test.describe('first-party plugin pages', () => {
     await page.goto('/profile');
     const tile = page.getByRole('alert');
     await expect(tile).toContainText("This page could not be shown: plugin 'Home and profile' failed.");
-    await page.getByTestId('side-menu').getByRole('link', { name: 'OTA updates' }).click();
-    await expect(page).toHaveURL(/\/otaUpdates$/);
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Audit Logs' }).click();
+    await expect(page).toHaveURL(/\/auditLogs$/);
     await expect(page.getByRole('heading', { name: 'Coming soon!' })).toBeVisible();
   });
 });

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { DialogContainer } from '@adobe/react-spectrum';
 import { toJS } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useService, widgetLibraryServiceRef } from '@tessera/sdk';
+import { useService } from '@tessera/sdk';
+import { widgetLibraryStoreRef } from '../services/refs';
 import { EntityAliasDialog } from './aliases/EntityAliasDialog';
 import { EntityAliasesDialog } from './aliases/EntityAliasesDialog';
 import { WidgetConfigDialog } from './config/WidgetConfigDialog';
 import { type AliasResolver } from './data/AliasResolver';
 import { type DashboardStore } from './DashboardStore';
 import { type EntityAlias } from './model/types';
-import { findDefinition } from './model/widgetFactory';
 import { DashboardSettingsDialog } from './settings/DashboardSettingsDialog';
 import { StatesDialog } from './states/StatesDialog';
 
@@ -32,7 +32,7 @@ export interface DashboardDialogsProps {
  * creates an alias from a datasource (the widget dialog keeps its unsaved edits meanwhile).
  */
 const WidgetDialog = observer(function WidgetDialog({ store, widgetId, close }: { store: DashboardStore; widgetId: string; close(): void }) {
-  const library = useService(widgetLibraryServiceRef);
+  const library = useService(widgetLibraryStoreRef);
   const [creating, setCreating] = useState<((alias: EntityAlias | null) => void) | null>(null);
   const config = store.config!;
   const widget = config.widgets[widgetId];
@@ -45,7 +45,7 @@ const WidgetDialog = observer(function WidgetDialog({ store, widgetId, close }: 
     <>
       <WidgetConfigDialog
         widget={toJS(widget)}
-        definition={findDefinition(library.widgets, widget)}
+        definition={library.definitionFor(widget)}
         aliases={toJS(config.entityAliases)}
         states={toJS(config.states)}
         onCreateAlias={() => new Promise<EntityAlias | null>((resolve) => setCreating(() => resolve))}

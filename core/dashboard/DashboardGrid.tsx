@@ -44,7 +44,7 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
       className="tessera-dashboard-grid"
       role={props.label ? 'region' : undefined}
       aria-label={props.label}
-      style={{ backgroundColor: grid.backgroundColor ?? '#eeeeee', backgroundImage: grid.backgroundImageUrl ? `url(${JSON.stringify(grid.backgroundImageUrl)})` : undefined }}
+      style={{ backgroundColor: !grid.backgroundColor || /^#eee(eee)?$/i.test(grid.backgroundColor) ? 'var(--spectrum-global-color-gray-200, #eeeeee)' : grid.backgroundColor, backgroundImage: grid.backgroundImageUrl ? `url(${JSON.stringify(grid.backgroundImageUrl)})` : undefined }}
     >
       {items.length === 0 && (
         <div className="tessera-dashboard-empty">{props.isEdit ? t('dashboard.add-widget-hint') : t('dashboard.no-widgets')}</div>

@@ -8,19 +8,20 @@ import RailRightClose from '@spectrum-icons/workflow/RailRightClose';
 import RailRightOpen from '@spectrum-icons/workflow/RailRightOpen';
 import {
   type ActionTarget, authServiceRef, httpServiceRef, mobileAppServiceRef, notificationServiceRef, scriptSandboxServiceRef,
-  type ServiceHolder, useService, useServices, widgetLibraryServiceRef,
+  type ServiceHolder, useService, useServices,
 } from '@tessera/sdk';
 import { AliasResolver } from './data/AliasResolver';
 import { type WidgetRuntimeDeps } from './data/WidgetRuntime';
 import { DashboardGrid } from './DashboardGrid';
 import { DashboardStore, localStorageClipboard } from './DashboardStore';
+import { CustomPrettyDialog } from './CustomPrettyDialog';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DashboardDialogs, type OpenDialog } from './DashboardDialogs';
 import { MOBILE_BREAKPOINT } from './model/layout';
 import { visibleLayouts } from './model/stateLayouts';
 import { decodeStateParam, encodeStateParam, rootStateId } from './model/states';
 import { type DashboardWidget, type LayoutId, type StateParams, type WidgetActionConfig } from './model/types';
-import { findDefinition } from './model/widgetFactory';
+import { widgetLibraryStoreRef } from '../services/refs';
 import { WidgetCell } from './WidgetCell';
 import './dashboard.css';
 
@@ -58,12 +59,13 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
   const services = useServices();
   const http = useService(httpServiceRef);
   const auth = useService(authServiceRef);
-  const library = useService(widgetLibraryServiceRef);
+  const library = useService(widgetLibraryStoreRef);
   const mobile = useService(mobileAppServiceRef);
   const notifications = useService(notificationServiceRef);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [pretty, setPretty] = useState<{ action: WidgetActionConfig; target: ActionTarget; services: ServiceHolder } | null>(null);
   const store = useMemo(() => new DashboardStore({ http, clipboard: localStorageClipboard(localStorage) }), [http, dashboardId]);
   const aliases = useMemo(
     () => new AliasResolver({
@@ -135,8 +137,11 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
         navigate(`/${fullscreen ? 'dashboard' : 'dashboards'}/${action.targetDashboardId}${state ? `?state=${encodeURIComponent(state)}` : ''}`);
         break;
       }
-      case 'custom':
       case 'customPretty':
+        // Its HTML, CSS and function in the widget sandbox, in a dialog.
+        setPretty({ action, target, services: widgetServices });
+        break;
+      case 'custom':
         // In the widget's own sandbox, beside its data-key functions.
         void widgetServices.get(scriptSandboxServiceRef)
           .run(action.customFunction ?? '', ['entityId', 'entityName', 'entityLabel'], [target.entityId ?? null, target.entityName ?? null, target.entityLabel ?? null])
@@ -173,12 +178,14 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
   const twoLayouts = store.hasRightLayout;
   const rightOpened = store.activeLayout === 'right';
   const renderWidget = (widget: DashboardWidget, layoutId: LayoutId) => {
-    const definition = findDefinition(library.widgets, widget);
+    const definition = library.definitionFor(widget);
     const failed = definition ? undefined : library.bundles.find((b) => b.status === 'failed'
       && b.manifest.contributes?.widgets?.some((w) => w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias));
+    // Until the server's library has answered, an unknown type may still be one of its types.
+    const pending = !definition && library.loading;
     return (
       <WidgetCell
-        widget={widget} definition={definition}
+        widget={widget} definition={definition} pending={pending}
         pluginName={definition ? library.pluginNameOf(definition.id) : failed?.manifest.name ?? ''}
         loadError={failed?.error}
         isEdit={store.isEdit} runtimeDeps={runtimeDeps}
@@ -235,6 +242,9 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
           </div>
         ))}
       </div>
+      <DialogContainer onDismiss={() => setPretty(null)} type="modal">
+        {pretty && <CustomPrettyDialog {...pretty} close={() => setPretty(null)} />}
+      </DialogContainer>
       <DialogContainer onDismiss={() => setDialog(null)} type="modal">
         {dialog && <DashboardDialogs store={store} dialog={dialog} aliases={aliases} setDialog={setDialog} />}
       </DialogContainer>

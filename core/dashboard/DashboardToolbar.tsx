@@ -43,7 +43,7 @@ export const DashboardToolbar = observer(function DashboardToolbar({ store, canE
   );
   return (
     <Flex UNSAFE_className="tessera-dashboard-toolbar" alignItems="center" gap="size-100" wrap>
-      <Heading level={2} UNSAFE_className="tessera-dashboard-title" UNSAFE_style={{ color: settings.titleColor }}>
+      <Heading level={2} UNSAFE_className="tessera-dashboard-title" UNSAFE_style={{ color: /^rgba\(0, ?0, ?0, ?0\.87\d*\)$/.test(settings.titleColor ?? '') ? undefined : settings.titleColor }}>
         {store.dashboard?.title}
       </Heading>
       {settings.showDashboardsSelect !== false && !store.isEdit && !forcedFullscreen && !embedded && (

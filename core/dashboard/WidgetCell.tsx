@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, AlertDialog, DialogTrigger, Flex, Text } from '@adobe/react-spectrum';
+import { ActionButton, AlertDialog, DialogTrigger, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import Copy from '@spectrum-icons/workflow/Copy';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
@@ -11,10 +11,13 @@ import {
 import { WidgetRuntime, type WidgetRuntimeDeps } from './data/WidgetRuntime';
 import { type DashboardWidget } from './model/types';
 import { ToolButton } from './ToolButton';
+import { themedDisplay, useDarkScheme } from './themedDisplay';
 
 export interface WidgetCellProps {
   widget: DashboardWidget;
   definition: WidgetDefinition<any> | undefined;
+  /** No definition yet, but the widget library is still loading: a spinner, not "not found". */
+  pending?: boolean;
   pluginName: string;
   /** Why the widget's bundle did not load, when it did not. */
   loadError?: Error;
@@ -100,7 +103,9 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
   }, [runtime]);
 
   const c = widget.config;
-  const display = displayConfigOf(widget);
+  const display = themedDisplay(displayConfigOf(widget), useDarkScheme());
+  // The header-button action source: one button per configured action (their functions run in the widget's sandbox).
+  const headerActions = runtime ? runtime.ctx.actions.list('headerButton') : [];
   const showTitle = c.showTitle !== false;
   const padding = c.padding ?? '8px';
   return (
@@ -111,7 +116,7 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
       aria-label={display.title || definition?.name || widget.typeAlias}
       role="group"
       style={{
-        background: display.backgroundColor, color: display.color,
+        background: display.cellBackground, color: display.color,
         boxShadow: c.dropShadow === false ? 'none' : undefined,
       }}
     >
@@ -120,6 +125,13 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
           <Text UNSAFE_className="tessera-widget-title" UNSAFE_style={{ ...(c.titleStyle as object), visibility: showTitle ? 'visible' : 'hidden' }}>
             {display.title}
           </Text>
+          {runtime && headerActions.length > 0 && (
+            <Flex UNSAFE_className="tessera-widget-header-actions" gap="size-50">
+              {headerActions.map((action) => (
+                <ActionButton key={action.id} isQuiet onPress={() => runtime.ctx.actions.run('headerButton', undefined, action.id)}>{action.name}</ActionButton>
+              ))}
+            </Flex>
+          )}
           {isEdit && (
             <Flex UNSAFE_className="tessera-widget-tools" gap="size-0">
               <ToolButton label={t('dashboard.edit-widget')} icon={<Edit size="S" />} onPress={() => props.onEdit(widget.id)} />
@@ -140,7 +152,8 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
       )}
       <div ref={setBody} className="tessera-widget-body" style={{ padding }}>
         {!definition ? (
-          props.loadError
+          props.pending ? <ProgressCircle isIndeterminate size="S" aria-label={t('common.loading')} />
+          : props.loadError
             ? <ErrorTile title={t('plugin.error-loading-widget')} pluginName={props.pluginName} error={props.loadError} />
             : <ErrorTile title={t('plugin.widget-type-not-found')} error={new Error(`${widget.bundleAlias}.${widget.typeAlias}`)} />
         ) : runtime && size.width > 0 && size.height > 0 ? (

@@ -1,9 +1,14 @@
-import { computed, makeObservable, observable, runInAction, observableRef } from 'mobx';
-import type { BundleInfo, WidgetLibraryService } from '../sdk/services';
+import { action, computed, makeObservable, runInAction, observableRef } from 'mobx';
+import type { BundleInfo, HttpService, WidgetLibraryService } from '../sdk/services';
 import type { PluginManifest } from '../sdk/plugin';
 import type { WidgetDefinition } from '../sdk/widgets';
 import { type PluginHost } from '../runtime/PluginHost';
 import { type Registries } from '../runtime/Registries';
+import {
+  findServerDefinition, groupServerBundles, type ServerWidgetBundle,
+} from './widgetTypes/serverBundles';
+import { hasOwnCode, isSystemRecord, type WidgetsBundleRecord, type WidgetTypeRecord } from './widgetTypes/WidgetTypeRecord';
+import { type ServerWidgetDefinition } from './widgetTypes/widgetTypeDefinition';
 
 /** One entry of `bundles/index.json`, written by the build. */
 export interface BundleIndexEntry {
@@ -18,18 +23,127 @@ export interface WidgetLibraryDeps {
   fetchJson: (url: string) => Promise<unknown>;
   /** Base URL that `bundles/` is relative to (the page's base URI in the browser). */
   baseUrl: string;
+  /** The server's widget library is read with the user's rights; without it only built-in bundles are listed. */
+  http?: HttpService;
+  /** Observable: `edge_widgets` is listed only when edges are enabled (seed 001 §6). */
+  edgesEnabled?: () => boolean;
 }
 
-/** Lists the installed widget bundles and loads them through the plugin host. */
+/** Loading state of the server's widget library. */
+export type ServerLibraryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The widget library: the built-in bundles (listed in `bundles/index.json`, loaded through the
+ * plugin host) and the server's widget bundles and types (contract §4), each type turned into a
+ * definition that renders (a built-in React widget or the widget sandbox). The widget library
+ * pages call {@link refresh} after they save, import or delete.
+ */
 export class WidgetLibraryStore implements WidgetLibraryService {
   listed: BundleIndexEntry[] = [];
   listError: Error | null = null;
+  /** `bundles/index.json` has answered (or failed). */
+  indexSettled = false;
+  /** The server's bundles with their types, as last fetched. */
+  serverListed: { bundle: WidgetsBundleRecord; types: WidgetTypeRecord[] }[] = [];
+  serverStatus: ServerLibraryStatus = 'idle';
+  serverError: Error | null = null;
   private listing: Promise<void> | null = null;
+  private serverLoading: Promise<void> | null = null;
+  private serverGeneration = 0;
+  private readonly definitionCache = new WeakMap<WidgetTypeRecord, ServerWidgetDefinition>();
 
   constructor(private readonly deps: WidgetLibraryDeps) {
-    makeObservable(this, {
-      listed: observableRef, listError: observableRef, bundles: computed, widgets: computed,
+    makeObservable<WidgetLibraryStore, 'setServer'>(this, {
+      listed: observableRef, listError: observableRef, indexSettled: observableRef, bundles: computed, widgets: computed,
+      serverListed: observableRef, serverStatus: observableRef, serverError: observableRef,
+      // Kept alive: a definition keeps its identity between renders (a new one would remount the widget).
+      serverBundles: computed({ keepAlive: true }), serverDefinitions: computed({ keepAlive: true }), setServer: action,
     });
+  }
+
+  /**
+   * The server's bundles grouped with their types and definitions, sorted by title;
+   * `edge_widgets` only when edges are enabled. Empty until {@link loadServer} or {@link refresh}.
+   */
+  get serverBundles(): ServerWidgetBundle[] {
+    return groupServerBundles(this.serverListed, this.widgets, this.deps.edgesEnabled?.() ?? false, this.definitionCache);
+  }
+
+  /** Every server widget type's definition. */
+  get serverDefinitions(): ServerWidgetDefinition[] {
+    return this.serverBundles.flatMap((b) => b.definitions);
+  }
+
+  /**
+   * The definition a dashboard widget names: the server's type of that bundle and type alias
+   * (system or tenant as `isSystemType` says), else a built-in widget registered under the aliases.
+   */
+  definitionFor(widget: { bundleAlias: string; typeAlias: string; isSystemType?: boolean }): WidgetDefinition<any> | undefined {
+    const server = findServerDefinition(this.serverBundles, widget);
+    // A shipped type waits for the built-in bundles: its widget may be among them.
+    if (server && !server.builtin && !hasOwnCode(server.record.descriptor ?? {}) && this.builtinsLoading) return undefined;
+    return server
+      ?? this.widgets.find((d) => d.bundleAlias === widget.bundleAlias && d.typeAlias === widget.typeAlias)
+      ?? this.widgets.find((d) => d.id === `${widget.bundleAlias}.${widget.typeAlias}`);
+  }
+
+  /** True until the built-in bundles have loaded (or failed): their widgets may still appear. */
+  get builtinsLoading(): boolean {
+    return !this.indexSettled || this.bundles.some((b) => b.status === 'listed' || b.status === 'loading');
+  }
+
+  /** True while a widget type may still appear: the server's library or a built-in bundle is loading. */
+  get loading(): boolean {
+    return this.serverStatus === 'idle' || this.serverStatus === 'loading' || this.builtinsLoading;
+  }
+
+  /** Fetches the server's library once (later calls share it); {@link refresh} fetches again. */
+  loadServer(): Promise<void> {
+    this.serverLoading ??= this.fetchServer();
+    return this.serverLoading;
+  }
+
+  /** Fetches the server's bundles and types again: after a bundle or type was saved, imported or deleted. */
+  refresh(): Promise<void> {
+    this.serverLoading = this.fetchServer();
+    return this.serverLoading;
+  }
+
+  /** Forgets the server's library (another user signed in); the next load fetches it again. */
+  resetServer(): void {
+    this.serverGeneration++;
+    this.serverLoading = null;
+    runInAction(() => {
+      this.serverListed = [];
+      this.serverStatus = 'idle';
+      this.serverError = null;
+    });
+  }
+
+  private async fetchServer(): Promise<void> {
+    const { http } = this.deps;
+    if (!http) return;
+    const generation = ++this.serverGeneration;
+    runInAction(() => { this.serverStatus = 'loading'; });
+    try {
+      const bundles = await http.get<WidgetsBundleRecord[]>('/api/widgetsBundles');
+      const listed = await Promise.all((Array.isArray(bundles) ? bundles : []).map(async (bundle) => {
+        const query = new URLSearchParams({ isSystem: String(isSystemRecord(bundle)), bundleAlias: bundle.alias });
+        const types = await http.get<WidgetTypeRecord[]>(`/api/widgetTypesDetails?${query.toString()}`);
+        return { bundle, types: Array.isArray(types) ? types : [] };
+      }));
+      if (generation === this.serverGeneration) this.setServer(listed, null);
+    } catch (error) {
+      if (generation === this.serverGeneration) this.setServer(null, error instanceof Error ? error : new Error(String(error)));
+      // The next loadServer tries again.
+      this.serverLoading = null;
+    }
+  }
+
+  private setServer(listed: WidgetLibraryStore['serverListed'] | null, error: Error | null): void {
+    if (listed) this.serverListed = listed;
+    this.serverError = error;
+    this.serverStatus = error ? 'failed' : 'loaded';
   }
 
   get bundles(): BundleInfo[] {
@@ -43,13 +157,17 @@ export class WidgetLibraryStore implements WidgetLibraryService {
     return this.deps.registries.widgets.all;
   }
 
-  /** Name of the plugin that registered a widget type. */
+  /** Name of the plugin that registered a widget type, or the server bundle a sandboxed type is in. */
   pluginNameOf(widgetId: string): string {
+    const server = this.serverBundles.find((b) => b.definitions.some((d) => d.id === widgetId && !d.builtin));
+    if (server) return server.bundle.title;
     const owner = this.deps.registries.widgets.ownerOf(widgetId);
     return (owner && this.deps.pluginHost.plugins.get(owner)?.manifest.name) || owner || widgetId;
   }
 
+  /** Loads the built-in bundles (once) and the server's library (once; see {@link refresh}). */
   async loadAll(): Promise<void> {
+    void this.loadServer();
     await this.list();
     await Promise.all(
       this.listed.map(({ path, manifest }) => {
@@ -65,9 +183,11 @@ export class WidgetLibraryStore implements WidgetLibraryService {
     this.listing ??= this.deps.fetchJson(new URL('bundles/index.json', this.deps.baseUrl).href).then(
       (index) => runInAction(() => {
         this.listed = Array.isArray(index) ? (index as BundleIndexEntry[]) : [];
+        this.indexSettled = true;
       }),
       (error: unknown) => runInAction(() => {
         this.listError = error instanceof Error ? error : new Error(String(error));
+        this.indexSettled = true;
         this.listing = null;
       }),
     );

@@ -16,7 +16,7 @@ export function AttributesCard({ config, ctx }: WidgetProps) {
             <tbody>
               {(series.length > 0 ? series.map((s) => ({ key: s.dataKey, value: latestValue(s) })) : datasource.dataKeys.map((key) => ({ key, value: undefined })))
                 .map(({ key, value }, row) => (
-                  <tr key={row} style={{ borderTop: row > 0 ? '1px solid rgba(0,0,0,0.08)' : undefined }}>
+                  <tr key={row} style={{ borderTop: row > 0 ? '1px solid var(--spectrum-global-color-gray-300, rgba(0,0,0,0.08))' : undefined }}>
                     <th scope="row" style={{ textAlign: 'left', fontWeight: 400, opacity: 0.7, padding: '4px 8px 4px 0', width: '40%' }}>{key.label}</th>
                     <td style={{ padding: '4px 0' }}>{formatValue(value, key.decimals ?? config.decimals, key.units ?? config.units)}</td>
                   </tr>

@@ -37,7 +37,7 @@ export function MarkdownCard({ settings, width, height, config, ctx }: WidgetPro
   return (
     <div style={{ height: '100%', overflow: 'auto', boxSizing: 'border-box', padding: 8, color: config.color, background: config.backgroundColor }}>
       {script.error
-        ? <div role="alert" style={{ color: '#d32f2f' }}>
+        ? <div role="alert" style={{ color: 'var(--spectrum-global-color-red-700, #d32f2f)' }}>
             {script.error === NO_SANDBOX ? t('widgets.cards.no-sandbox') : t('widgets.cards.function-error', { message: script.error })}
           </div>
         : content}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isDarkScheme, themedFlot } from './themeColors';
 import { useTranslation } from 'react-i18next';
 import { type WidgetData, type WidgetProps } from '@tessera/sdk';
 import { ChartLayout } from './ChartLayout';
@@ -57,7 +58,7 @@ export function TimeseriesChart({ settings, width, height, config, ctx, bars }: 
     const layout = layoutPlot({ ...size, settings: flot, series: visible, timeWindow: ctx.timeWindow, bars, units: config.units });
     layoutRef.current = layout;
     const g = canvasRef.current ? prepareCanvas(canvasRef.current, size.width, size.height) : null;
-    if (g) drawTimeseries(g, layout, { settings: flot, bars, timeWindow: ctx.timeWindow });
+    if (g) drawTimeseries(g, layout, { settings: themedFlot(flot, isDarkScheme(canvasRef.current)), bars, timeWindow: ctx.timeWindow });
     if (config.showLegend) writeStats(cells, all, stats);
     // The tooltip shows values of the newest data while the pointer rests.
     if (hoverRef.current) setRedrawn((n) => n + 1);

@@ -28,7 +28,7 @@ export function RadialGauge({ settings, config, ctx, width, height }: WidgetProp
       role="img" aria-label={`${input.label}: ${valueText} ${units}`.trim()} viewBox={`0 0 ${SIZE} ${SIZE}`}
       width={width || '100%'} height={height || '100%'} preserveAspectRatio="xMidYMid meet" data-testid="radial-gauge"
     >
-      <circle cx={CENTER} cy={CENTER} r={PLATE_RADIUS} fill={settings.colorPlate || '#fff'}
+      <circle cx={CENTER} cy={CENTER} r={PLATE_RADIUS} style={{ fill: settings.colorPlate || 'var(--spectrum-global-color-gray-50, #fff)' }}
         stroke={settings.showBorder ? '#ccc' : 'none'} strokeWidth={settings.showBorder ? 4 : 0} />
       {model.highlights.map((h, i) => (
         <path key={`h${i}`} d={h.path} stroke={h.color} strokeWidth={h.width} fill="none" data-testid="gauge-highlight" />

@@ -96,7 +96,7 @@ const Row = memo(function Row({ row, columns, cellIndex, cellActions, onCellActi
       style={{ cursor: clickable ? 'pointer' : undefined }}
     >
       {columns.map((column, i) => (
-        <td key={column.id} style={{ ...cellStyle, width: column.width, maxWidth: column.width }}>{row.cells[cellIndex[i]]}</td>
+        <td key={column.id} style={{ ...cellStyle, ...row.styles?.[cellIndex[i]], width: column.width, maxWidth: column.width }}>{row.cells[cellIndex[i]]}</td>
       ))}
       {cellActions.length > 0 && (
         <td style={{ ...cellStyle, ...actionSticky, padding: '2px 8px' }} onClick={(e) => e.stopPropagation()} onDoubleClick={(e) => e.stopPropagation()}>
@@ -115,7 +115,7 @@ const Row = memo(function Row({ row, columns, cellIndex, cellActions, onCellActi
       )}
     </tr>
   );
-}, (a, b) => sameCells(a.row.cells, b.row.cells) && a.columns === b.columns && a.cellIndex === b.cellIndex
+}, (a, b) => sameCells(a.row.cells, b.row.cells) && a.row.styles === b.row.styles && a.columns === b.columns && a.cellIndex === b.cellIndex
   && a.cellActions === b.cellActions && a.onRowClick === b.onRowClick && a.onRowDoubleClick === b.onRowDoubleClick
   && a.onCellAction === b.onCellAction && a.rowsInteractive === b.rowsInteractive && a.actionSticky.position === b.actionSticky.position);
 

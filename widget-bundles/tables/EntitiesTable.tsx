@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type WidgetProps, useWidgetData } from '@tessera/sdk';
+import { type WidgetProps, useWidgetData, scriptSandboxServiceRef } from '@tessera/sdk';
 import { buildEntityTable } from './entityRows';
 import { TablePanel } from './TablePanel';
 import { useCellActions } from './useCellActions';
@@ -41,6 +41,7 @@ export function EntitiesTable({ settings, config, ctx, height }: WidgetProps<Ent
   return (
     <WidgetBody height={height}>
       <TablePanel
+        sandbox={ctx.services.getOptional(scriptSandboxServiceRef)}
         columns={table.columns}
         rows={table.rows}
         title={settings.entitiesTitle || undefined}

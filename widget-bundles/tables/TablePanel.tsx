@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Heading, SearchField, Text, View } from '@adobe/react-spectrum';
+import { type ScriptSandboxService } from '@tessera/sdk';
 import { ColumnMenu } from './ColumnMenu';
 import { DataTable, type RowActionProps } from './DataTable';
 import { filterRows } from './filterRows';
@@ -8,6 +9,7 @@ import { pageRows, pageSizeChoices, validPageSize } from './pageRows';
 import { nextSort, parseSortOrder, sortRows } from './sortRows';
 import { type SortOrder, type TableColumn, type TableRow } from './tableTypes';
 import { TablePager } from './TablePager';
+import { useSandboxedCells } from './useSandboxedCells';
 
 export interface TablePanelProps extends RowActionProps {
   columns: readonly TableColumn[];
@@ -21,6 +23,8 @@ export interface TablePanelProps extends RowActionProps {
   /** Offers the column menu for the columns marked `selectable`. */
   enableColumnMenu?: boolean;
   stickyHeader: boolean;
+  /** The widget's script sandbox: runs the columns' cell content and style functions. */
+  sandbox?: ScriptSandboxService;
 }
 
 const NO_VISIBILITY: Record<string, boolean> = {};
@@ -31,7 +35,8 @@ const NO_VISIBILITY: Record<string, boolean> = {};
  */
 export function TablePanel(props: TablePanelProps) {
   const { t } = useTranslation();
-  const { columns, rows } = props;
+  const { columns } = props;
+  const rows = useSandboxedCells(props.sandbox, columns, props.rows);
   const [search, setSearch] = useState('');
   // Undefined until the user sorts: the default may name a column that arrives with the data.
   const [userSort, setUserSort] = useState<SortOrder | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Item, TabList, TabPanels, Tabs, Text } from '@adobe/react-spectrum';
-import { type WidgetProps, useWidgetData } from '@tessera/sdk';
+import { type WidgetProps, useWidgetData, scriptSandboxServiceRef } from '@tessera/sdk';
 import { timestampFormatter } from './formatTimestamp';
 import { TablePanel } from './TablePanel';
 import { buildTimeseriesTabs, type TimeseriesTab } from './timeseriesRows';
@@ -43,6 +43,7 @@ export function TimeseriesTable({ settings, config, ctx, height }: WidgetProps<T
 
   const panel = (tab: TimeseriesTab) => (
     <TablePanel
+      sandbox={ctx.services.getOptional(scriptSandboxServiceRef)}
       key={tab.key}
       columns={tab.columns}
       rows={tab.rows}

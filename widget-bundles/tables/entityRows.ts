@@ -1,6 +1,7 @@
 import {
   type WidgetDataKey, type WidgetDatasource, type WidgetDisplayConfig, type WidgetSeries, formatValue, latestValue,
 } from '@tessera/sdk';
+import { cellFunctionsOf } from './cellFunctions';
 import { groupByDatasource } from './groupByDatasource';
 import { type TableColumn, type TableRow } from './tableTypes';
 
@@ -38,6 +39,7 @@ function keyColumn(key: WidgetDataKey): EntityColumn {
     id: keyColumnId(key), title: key.label || key.name, name: key.name, width,
     hiddenByDefault: key.settings.defaultColumnVisibility === 'hidden',
     selectable: key.settings.columnSelectionToDisplay !== 'disabled',
+    cellFunctions: cellFunctionsOf(key.settings),
   };
 }
 

@@ -1,3 +1,4 @@
+import { type CSSProperties } from 'react';
 import { type ActionTarget, type DataValue } from '@tessera/sdk';
 
 /** A column of a widget table. `id` is what `defaultSortOrder` and the sort state name. */
@@ -12,6 +13,8 @@ export interface TableColumn {
   hiddenByDefault?: boolean;
   /** Listed in the column menu; columns that are not always stay as they are. */
   selectable?: boolean;
+  /** ThingsBoard's cell content and style functions of the column's key (run in the widget's sandbox). */
+  cellFunctions?: { content?: string; style?: string };
 }
 
 /** A value a cell sorts by: the raw value, so numbers sort as numbers. */
@@ -25,6 +28,8 @@ export interface TableRow {
   sortValues: readonly SortValue[];
   /** The entity actions of this row are about. */
   target: ActionTarget;
+  /** Per cell, the style its column's style function gave it. */
+  styles?: readonly (CSSProperties | undefined)[];
 }
 
 /** A sort on one column. */

@@ -1,4 +1,5 @@
 import { type DataValue, type WidgetDatasource, type WidgetDisplayConfig, type WidgetSeries, formatValue } from '@tessera/sdk';
+import { cellFunctionsOf } from './cellFunctions';
 import { datasourceKey, groupByDatasource } from './groupByDatasource';
 import { type TableColumn, type TableRow } from './tableTypes';
 
@@ -53,7 +54,7 @@ export function buildTimeseriesTabs(
 ): TimeseriesTab[] {
   return groupByDatasource(series, datasources).map(({ datasource, series: own }, tabIndex) => {
     const keyColumns: TableColumn[] = own.map((s, i) => ({
-      id: String(i + 1), title: s.dataKey.label || s.dataKey.name, name: s.dataKey.name,
+      id: String(i + 1), title: s.dataKey.label || s.dataKey.name, name: s.dataKey.name, cellFunctions: cellFunctionsOf(s.dataKey.settings ?? {}),
     }));
     const columns = options.showTimestamp
       ? [{ id: '0', title: options.timestampTitle, name: 'timestamp' }, ...keyColumns]

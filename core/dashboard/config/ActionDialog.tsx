@@ -80,6 +80,14 @@ export function ActionDialog(props: {
               )}
             </Flex>
           )}
+          {action.type === 'customPretty' && (
+            <>
+              <CodeEditor language="html" label={t('widget-sandbox.custom-html')} height={140}
+                value={typeof action.customHtml === 'string' ? action.customHtml : ''} onChange={(customHtml) => set({ customHtml })} />
+              <CodeEditor language="css" label={t('widget-sandbox.custom-css')} height={100}
+                value={typeof action.customCss === 'string' ? action.customCss : ''} onChange={(customCss) => set({ customCss })} />
+            </>
+          )}
           {(action.type === 'custom' || action.type === 'customPretty') && (
             <CodeEditor language="javascript" label={t('dashboard.widget-config.custom-function')} height={200}
               value={action.customFunction ?? ''} onChange={(customFunction) => set({ customFunction })} />

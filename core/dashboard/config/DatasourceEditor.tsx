@@ -5,12 +5,28 @@ import { Flex } from '@adobe/react-spectrum/Flex';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { View } from '@adobe/react-spectrum/View';
+import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
+import ChevronUp from '@spectrum-icons/workflow/ChevronUp';
+import ChevronDown from '@spectrum-icons/workflow/ChevronDown';
+import Delete from '@spectrum-icons/workflow/Delete';
+import Edit from '@spectrum-icons/workflow/Edit';
+import { type ReactElement } from 'react';
 import { type DataKeyType, type DatasourceType } from '@tessera/sdk';
 import { type DataKeyConfig, type DatasourceConfig, type EntityAlias } from '../model/types';
 import { AliasPicker } from './AliasPicker';
 import { changeDatasourceType, keyTypesFor, moveItem, removeAt } from './datasourceEdits';
 
 const DATASOURCE_TYPES: DatasourceType[] = ['entity', 'function', 'entityCount'];
+
+/** A quiet icon button named by its tooltip, so a row keeps room for its fields. */
+function IconAction(props: { label: string; icon: ReactElement; onPress(): void; isDisabled?: boolean }) {
+  return (
+    <TooltipTrigger delay={300}>
+      <ActionButton isQuiet aria-label={props.label} onPress={props.onPress} isDisabled={props.isDisabled}>{props.icon}</ActionButton>
+      <Tooltip>{props.label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
 
 /** One datasource: its type, alias or name, and its keys as rows with edit, move and remove. */
 export function DatasourceEditor(props: {
@@ -55,22 +71,20 @@ export function DatasourceEditor(props: {
               onChange={(entityAliasId) => props.onChange({ ...ds, entityAliasId })} onCreateAlias={props.onCreateAlias}
               errorMessage={props.error ? t(props.error) : undefined} />
           )}
-          <ActionButton isQuiet isDisabled={props.index === 0} onPress={() => props.onMove(props.index - 1)}
-            aria-label={t('dashboard.widget-config.move-up')}>↑</ActionButton>
-          <ActionButton isQuiet isDisabled={props.index === props.count - 1} onPress={() => props.onMove(props.index + 1)}
-            aria-label={t('dashboard.widget-config.move-down')}>↓</ActionButton>
-          <ActionButton isQuiet onPress={props.onRemove}>{t('dashboard.widget-config.remove-datasource')}</ActionButton>
+          <Flex gap="size-0" marginStart="auto">
+            <IconAction label={t('dashboard.widget-config.move-up')} icon={<ChevronUp />} isDisabled={props.index === 0} onPress={() => props.onMove(props.index - 1)} />
+            <IconAction label={t('dashboard.widget-config.move-down')} icon={<ChevronDown />} isDisabled={props.index === props.count - 1}
+              onPress={() => props.onMove(props.index + 1)} />
+            <IconAction label={t('dashboard.widget-config.remove-datasource')} icon={<Delete />} onPress={props.onRemove} />
+          </Flex>
         </Flex>
         {ds.dataKeys.map((key, i) => (
           <Flex key={`${i}-${key.name}`} gap="size-100" alignItems="center">
             <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: key.color, flex: 'none' }} />
-            <span style={{ flex: 1 }}>{key.label} <small>({key.name}, {t(`dashboard.widget-config.key-type-${key.type}`)})</small></span>
-            <ActionButton isQuiet isDisabled={i === 0} onPress={() => setKeys(moveItem(ds.dataKeys, i, i - 1))}
-              aria-label={t('dashboard.widget-config.move-up')}>↑</ActionButton>
-            <ActionButton isQuiet onPress={() => props.onEditKey(i)}
-              aria-label={t('dashboard.widget-config.edit-key', { name: key.label })}>{t('dashboard.widget-config.edit')}</ActionButton>
-            <ActionButton isQuiet onPress={() => setKeys(removeAt(ds.dataKeys, i))}
-              aria-label={t('dashboard.widget-config.remove-key', { name: key.label })}>✕</ActionButton>
+            <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{key.label} <small>({key.name}, {t(`dashboard.widget-config.key-type-${key.type}`)})</small></span>
+            <IconAction label={t('dashboard.widget-config.move-up')} icon={<ChevronUp />} isDisabled={i === 0} onPress={() => setKeys(moveItem(ds.dataKeys, i, i - 1))} />
+            <IconAction label={t('dashboard.widget-config.edit-key', { name: key.label })} icon={<Edit />} onPress={() => props.onEditKey(i)} />
+            <IconAction label={t('dashboard.widget-config.remove-key', { name: key.label })} icon={<Delete />} onPress={() => setKeys(removeAt(ds.dataKeys, i))} />
           </Flex>
         ))}
         <Flex gap="size-100" alignItems="end" wrap>

@@ -7,7 +7,7 @@ import {
 } from '@tessera/sdk';
 import { withService } from '../../runtime/withService';
 import { scriptSandboxFactoryRef } from '../../services/refs';
-import { type DashboardWidget, type DataKeyConfig, type WidgetActionConfig } from '../model/types';
+import { type DashboardWidget, type DataKeyConfig, type DatasourceConfig, type WidgetActionConfig } from '../model/types';
 import { type AliasResolver } from './AliasResolver';
 import { identityTranslate, errorMessage, type Translate } from './errorMessage';
 import { animationFrameScheduler, FrameCoalescer, type FrameScheduler } from './FrameCoalescer';
@@ -18,6 +18,16 @@ import { type KeepRule, mergePoints, type Point, trimPoints } from './seriesBuff
 import { createWidgetActions } from './widgetActions';
 import { createWidgetRpc } from './widgetRpc';
 import { selectTimewindow, subscriptionWindow, widgetTimeWindow } from './widgetTimewindow';
+
+/**
+ * The datasources a widget reads: ThingsBoard's alarm widgets keep theirs in `alarmSource`
+ * (one datasource of alarm keys), every other widget in `datasources`.
+ */
+export function configuredDatasources(config: DashboardWidget['config'], kind: WidgetKind): DatasourceConfig[] {
+  const alarmSource = (config as { alarmSource?: DatasourceConfig }).alarmSource;
+  if (kind === 'alarm' && (config.datasources ?? []).length === 0 && alarmSource && Array.isArray(alarmSource.dataKeys)) return [alarmSource];
+  return config.datasources ?? [];
+}
 
 /** The clock of a runtime; tests pass a fake one. */
 export interface RuntimeClock {
@@ -99,7 +109,7 @@ export class WidgetRuntime {
     this.coalescer = new FrameCoalescer(deps.schedule ?? animationFrameScheduler, () => this.data);
     const config = widget.config;
     this.resolved = computed(() => resolveDatasources(
-      config.datasources ?? [], deps.aliases.aliasMap(), (id, filterId) => deps.aliases.resolution(id, filterId), this.t,
+      configuredDatasources(config, kind), deps.aliases.aliasMap(), (id, filterId) => deps.aliases.resolution(id, filterId), this.t,
     ));
     this.datasources = computed(() => this.resolved.get().sources.map((s) => s.datasource));
     this.window = subscriptionWindow(this.selectedTimewindow(), this.clock.now(), deps.maxDatapoints);

@@ -1,4 +1,5 @@
 import { defaultLegendConfig, type WidgetDefinition } from '@tessera/sdk';
+import { isServerWidgetDefinition, type ServerWidgetDefinition } from '../../services/widgetTypes/widgetTypeDefinition';
 import { keyColor } from '../config/keyColors';
 import { type DashboardWidget, type DatasourceConfig } from './types';
 
@@ -13,6 +14,8 @@ export function newWidgetId(): string {
  * legend for time series.
  */
 export function createWidget(definition: WidgetDefinition<any>, id: string = newWidgetId()): DashboardWidget {
+  // A sandboxed type starts from its own defaultConfig; one a built-in widget renders starts as that widget does.
+  if (isServerWidgetDefinition(definition) && !definition.builtin) return createServerWidget(definition, id);
   const isTimeseries = definition.kind === 'timeseries';
   const datasources: DatasourceConfig[] = definition.kind === 'static' || definition.kind === 'rpc' ? [] : [{
     type: 'entity',
@@ -25,7 +28,7 @@ export function createWidget(definition: WidgetDefinition<any>, id: string = new
     id,
     bundleAlias: definition.bundleAlias ?? definition.id.split('.').slice(0, -1).join('.'),
     typeAlias: definition.typeAlias ?? definition.id.split('.').at(-1) ?? definition.id,
-    isSystemType: true,
+    isSystemType: isServerWidgetDefinition(definition) ? definition.isSystemType : true,
     type: definition.kind,
     title: definition.name,
     sizeX: definition.sizeX,
@@ -47,6 +50,32 @@ export function createWidget(definition: WidgetDefinition<any>, id: string = new
       targetDeviceAliasIds: definition.kind === 'rpc' ? [] : undefined,
       settings: structuredClone(definition.defaultSettings),
       actions: {},
+    },
+  };
+}
+
+/**
+ * A new widget of a server widget type, as ThingsBoard adds one: the type's `defaultConfig`
+ * (its datasources, time window, settings, ...) over the common defaults, under the type's
+ * bundle and alias and its scope (`isSystemType`).
+ */
+function createServerWidget(definition: ServerWidgetDefinition, id: string): DashboardWidget {
+  const base = createWidget({ ...definition, record: undefined, isSystemType: undefined } as WidgetDefinition<any>, id);
+  const defaults = JSON.parse(JSON.stringify(definition.defaultConfig)) as Record<string, unknown>;
+  const title = typeof defaults.title === 'string' && defaults.title ? defaults.title : definition.name;
+  return {
+    ...base,
+    bundleAlias: definition.record.bundleAlias,
+    typeAlias: definition.record.alias,
+    isSystemType: definition.isSystemType,
+    title,
+    config: {
+      ...base.config,
+      ...defaults,
+      title,
+      datasources: Array.isArray(defaults.datasources) ? defaults.datasources as DatasourceConfig[] : base.config.datasources,
+      settings: { ...definition.defaultSettings, ...(defaults.settings as object | undefined) },
+      actions: (defaults.actions as DashboardWidget['config']['actions'] | undefined) ?? {},
     },
   };
 }

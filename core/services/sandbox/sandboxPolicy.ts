@@ -29,3 +29,27 @@ export const SANDBOX_CONTENT_SECURITY_POLICY = [
   "webrtc 'block'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * What the console requires of the widget sandbox's document (widget-sandbox.html), through the
+ * iframe's `csp` attribute: as {@link SANDBOX_REQUIRED_CSP}, plus the widget's own template CSS
+ * (`style-src 'unsafe-inline'`) and images and fonts inlined as data. Nothing is fetched: no
+ * `connect-src`, and images, fonts and styles from any URL are refused, so CSS cannot carry data
+ * out either.
+ */
+export const WIDGET_SANDBOX_REQUIRED_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Sent with widget-sandbox.html (see {@link SANDBOX_CONTENT_SECURITY_POLICY} on WebRTC). */
+export const WIDGET_SANDBOX_CONTENT_SECURITY_POLICY = [
+  WIDGET_SANDBOX_REQUIRED_CSP,
+  "webrtc 'block'",
+  "frame-ancestors 'self'",
+].join('; ');

@@ -1,0 +1,174 @@
+/*
+ * The widget bridge (architecture.md, Trust): the postMessage protocol between the console and a
+ * ThingsBoard-format widget type running in its sandbox frame (widget-sandbox.html). Both sides
+ * import this file and validate every message they receive with it; a message that does not
+ * parse is dropped. Only structured-clone data crosses: never tokens, functions or DOM nodes.
+ *
+ * As with the script sandbox, the frame announces itself on `window` (`{widgetSandbox: 1, ready}`),
+ * the host answers with `{widgetSandbox: 1, connect}` and a transferred MessagePort, and every
+ * later message travels on that port. Each message carries the protocol version `v`.
+ */
+
+export const WIDGET_BRIDGE_VERSION = 1;
+/** Longest text (error, method name) that crosses; longer ones are cut. */
+export const MAX_TEXT = 2000;
+
+export type BridgePoint = [number, unknown];
+
+export interface BridgeEntityId { entityType: string; id: string }
+
+export interface BridgeDataKey {
+  name: string; type: string; label: string; color: string;
+  units?: string; decimals?: number; settings: Record<string, unknown>;
+}
+
+export interface BridgeDatasource {
+  type: string; name: string; aliasName?: string; entityId?: string; entityType?: string;
+  entityName?: string; entityLabel?: string; dataKeys: BridgeDataKey[];
+}
+
+/** Which datasource and key a series of `ctx.data` is. */
+export interface BridgeSeriesRef { datasource: number; dataKey: number }
+
+/** A series' new points: all of them, or what fell out of the window in front and what came behind. */
+export type SeriesUpdate =
+  | { index: number; full: BridgePoint[] }
+  | { index: number; drop: number; append: BridgePoint[] };
+
+export interface BridgeTimeWindow { minTime: number; maxTime: number; interval: number; aggregation: string; realtime: boolean; timezone?: string }
+
+export interface BridgeAction { id: string; name: string; icon?: string; type: string }
+
+/** What the controller's `self.ctx` is made of, besides its own code. */
+export interface BridgeState {
+  width: number; height: number; isEdit: boolean; isMobile: boolean;
+  title: string; units: string; decimals: number;
+  settings: Record<string, unknown>;
+  datasources: BridgeDatasource[];
+  timeWindow: BridgeTimeWindow;
+  /** Configured actions by action source. */
+  actions: Record<string, BridgeAction[]>;
+}
+
+export type BridgeStatePatch = Partial<BridgeState> & {
+  /** Present when the series list changed: every series then comes in `data` as `full`. */
+  series?: BridgeSeriesRef[];
+  data?: SeriesUpdate[];
+};
+
+export interface WidgetSource { templateHtml: string; templateCss: string; controllerScript: string }
+
+export type HostMessage =
+  | { v: 1; type: 'init'; source: WidgetSource; state: BridgeState; series: BridgeSeriesRef[]; data: SeriesUpdate[] }
+  | { v: 1; type: 'update'; patch: BridgeStatePatch }
+  | { v: 1; type: 'result'; id: number; ok: true; value: unknown }
+  | { v: 1; type: 'result'; id: number; ok: false; error: string }
+  | { v: 1; type: 'destroy' };
+
+export type BridgeCall =
+  | { op: 'rpc'; twoWay: boolean; method: string; params: unknown; timeout?: number }
+  | { op: 'saveAttributes'; entityId: BridgeEntityId; scope: 'SERVER_SCOPE' | 'SHARED_SCOPE'; attributes: { key: string; value: unknown }[] }
+  | { op: 'action'; sourceId: string; actionId?: string; entityId?: BridgeEntityId; entityName?: string; entityLabel?: string };
+
+export type FrameMessage =
+  | { v: 1; type: 'rendered' }
+  | { v: 1; type: 'error'; message: string }
+  | ({ v: 1; type: 'call'; id: number } & BridgeCall);
+
+export interface WidgetSandboxReady { widgetSandbox: 1; ready: true }
+export interface WidgetSandboxConnect { widgetSandbox: 1; connect: true }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length <= max;
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+export function isWidgetSandboxReady(data: unknown): data is WidgetSandboxReady {
+  return isObject(data) && data.widgetSandbox === WIDGET_BRIDGE_VERSION && data.ready === true;
+}
+
+export function isWidgetSandboxConnect(data: unknown): data is WidgetSandboxConnect {
+  return isObject(data) && data.widgetSandbox === WIDGET_BRIDGE_VERSION && data.connect === true;
+}
+
+function isPoints(value: unknown): value is BridgePoint[] {
+  return Array.isArray(value) && value.every((p) => Array.isArray(p) && p.length === 2 && isFiniteNumber(p[0]));
+}
+
+function isSeriesUpdate(value: unknown): value is SeriesUpdate {
+  if (!isObject(value) || !isIndex(value.index)) return false;
+  if ('full' in value) return isPoints(value.full);
+  return isIndex(value.drop) && isPoints(value.append);
+}
+
+const isSeriesRef = (value: unknown): value is BridgeSeriesRef => isObject(value) && isIndex(value.datasource) && isIndex(value.dataKey);
+
+function isPatch(value: unknown): value is BridgeStatePatch {
+  if (!isObject(value)) return false;
+  if ('width' in value && !isFiniteNumber(value.width)) return false;
+  if ('height' in value && !isFiniteNumber(value.height)) return false;
+  if ('isEdit' in value && typeof value.isEdit !== 'boolean') return false;
+  if ('settings' in value && !isObject(value.settings)) return false;
+  if ('datasources' in value && !Array.isArray(value.datasources)) return false;
+  if ('timeWindow' in value && !isObject(value.timeWindow)) return false;
+  if ('series' in value && !(Array.isArray(value.series) && value.series.every(isSeriesRef))) return false;
+  if ('data' in value && !(Array.isArray(value.data) && value.data.every(isSeriesUpdate))) return false;
+  return true;
+}
+
+function isState(value: unknown): value is BridgeState {
+  return isPatch(value) && isFiniteNumber(value.width) && isFiniteNumber(value.height) && typeof value.isEdit === 'boolean'
+    && isObject(value.settings) && Array.isArray(value.datasources) && isObject(value.timeWindow) && isObject(value.actions);
+}
+
+/** The host's message as the frame accepts it, or null. */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  if (!isObject(data) || data.v !== WIDGET_BRIDGE_VERSION) return null;
+  switch (data.type) {
+    case 'init': {
+      const source = data.source;
+      if (!isObject(source) || typeof source.templateHtml !== 'string' || typeof source.templateCss !== 'string' || typeof source.controllerScript !== 'string') return null;
+      if (!isState(data.state) || !Array.isArray(data.series) || !data.series.every(isSeriesRef)) return null;
+      return Array.isArray(data.data) && data.data.every(isSeriesUpdate) ? data as HostMessage : null;
+    }
+    case 'update': return isPatch(data.patch) ? data as HostMessage : null;
+    case 'result':
+      if (!Number.isInteger(data.id)) return null;
+      return data.ok === true || (data.ok === false && typeof data.error === 'string') ? data as HostMessage : null;
+    case 'destroy': return data as HostMessage;
+    default: return null;
+  }
+}
+
+function isEntityId(value: unknown): value is BridgeEntityId {
+  return isObject(value) && isText(value.entityType, 64) && isText(value.id, 64);
+}
+
+function isCall(data: Record<string, unknown>): boolean {
+  switch (data.op) {
+    case 'rpc':
+      return typeof data.twoWay === 'boolean' && isText(data.method, 255) && data.method !== ''
+        && (data.timeout === undefined || (isFiniteNumber(data.timeout) && data.timeout > 0));
+    case 'saveAttributes':
+      return isEntityId(data.entityId) && (data.scope === 'SERVER_SCOPE' || data.scope === 'SHARED_SCOPE')
+        && Array.isArray(data.attributes) && data.attributes.length > 0 && data.attributes.length <= 100
+        && data.attributes.every((a) => isObject(a) && isText(a.key, 255) && a.key !== '' && 'value' in a);
+    case 'action':
+      return isText(data.sourceId, 255) && (data.actionId === undefined || isText(data.actionId, 255))
+        && (data.entityId === undefined || isEntityId(data.entityId))
+        && (data.entityName === undefined || isText(data.entityName)) && (data.entityLabel === undefined || isText(data.entityLabel));
+    default:
+      return false;
+  }
+}
+
+/** The frame's message as the host accepts it, or null: the host trusts nothing else from the frame. */
+export function parseFrameMessage(data: unknown): FrameMessage | null {
+  if (!isObject(data) || data.v !== WIDGET_BRIDGE_VERSION) return null;
+  switch (data.type) {
+    case 'rendered': return { v: 1, type: 'rendered' };
+    case 'error': return typeof data.message === 'string' ? { v: 1, type: 'error', message: data.message.slice(0, MAX_TEXT) } : null;
+    case 'call': return Number.isInteger(data.id) && isCall(data) ? data as FrameMessage : null;
+    default: return null;
+  }
+}

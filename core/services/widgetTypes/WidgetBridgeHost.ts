@@ -1,0 +1,250 @@
+import { httpServiceRef } from '../../sdk/services';
+import type { Disposable } from '../../sdk/Disposable';
+import type { WidgetContext, WidgetData } from '../../sdk/widgets';
+import {
+  type BridgeCall, type BridgeStatePatch, type HostMessage, isWidgetSandboxReady, parseFrameMessage, type SeriesUpdate,
+  type WidgetSource,
+} from '../sandbox/widgetBridgeProtocol';
+import { type HostPoints, seriesUpdate } from '../sandbox/seriesDelta';
+import { bridgeDatasources, bridgeState, bridgeTimeWindow, type BridgeInputs, plain, seriesRefs } from './widgetBridgeState';
+
+/** Runs `fn` once before the next paint (requestAnimationFrame), injectable for tests. */
+export type FrameScheduler = (fn: () => void) => void;
+
+const rafScheduler: FrameScheduler = (fn) => {
+  let done = false;
+  const run = () => { if (!done) { done = true; fn(); } };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  // Hidden tabs get no frames; the widget still catches up.
+  setTimeout(run, 250);
+};
+
+/** The action sources a sandboxed controller may raise actions on (ThingsBoard's system ids). */
+export const ACTION_SOURCES = [
+  'headerButton', 'elementClick', 'rowClick', 'rowDoubleClick', 'actionCellButton', 'nodeSelected', 'sliceClick',
+  'markerClick', 'polygonClick', 'tooltipAction',
+] as const;
+
+/** Calls from one frame that may be in flight at once; more are refused. */
+export const MAX_CALLS_IN_FLIGHT = 16;
+
+export interface WidgetBridgeEvents {
+  /** The controller's onInit returned. */
+  onRendered(): void;
+  /** The controller (or the frame) failed: the message names the error. */
+  onError(message: string): void;
+}
+
+export interface WidgetBridgeHostDeps extends WidgetBridgeEvents {
+  frame: HTMLIFrameElement;
+  source: WidgetSource;
+  ctx: WidgetContext;
+  inputs: BridgeInputs;
+  schedule?: FrameScheduler;
+}
+
+/**
+ * The host end of one sandboxed widget's bridge. It hands the frame a private MessagePort once
+ * the frame says it is ready, then sends the widget's state and at most one update per animation
+ * frame (sizes, edit mode, settings, the time window, and series as deltas), and performs the
+ * frame's calls (RPC to the widget's target device, attribute saves on the widget's own
+ * entities, configured actions) with the user's rights after checking them. The frame never gets
+ * a token, a cookie or a reference to anything of the host.
+ */
+export class WidgetBridgeHost implements Disposable {
+  private port: MessagePort | null = null;
+  private loads = 0;
+  private disposed = false;
+  private pending: BridgeStatePatch = {};
+  private scheduled = false;
+  private sent: HostPoints[] = [];
+  private seriesKey = '';
+  private dataSub: Disposable | null = null;
+  private inFlight = 0;
+  private inputs: BridgeInputs;
+  private readonly schedule: FrameScheduler;
+  private readonly view: Window | null;
+
+  constructor(private readonly deps: WidgetBridgeHostDeps) {
+    this.inputs = deps.inputs;
+    this.schedule = deps.schedule ?? rafScheduler;
+    this.view = deps.frame.ownerDocument.defaultView;
+    this.view?.addEventListener('message', this.onWindowMessage);
+    deps.frame.addEventListener('load', this.onLoad);
+  }
+
+  /** New sizes or settings from the cell: sent with the next frame. */
+  setInputs(inputs: BridgeInputs): void {
+    const old = this.inputs;
+    this.inputs = inputs;
+    if (old.width !== inputs.width) this.pending.width = inputs.width;
+    if (old.height !== inputs.height) this.pending.height = inputs.height;
+    if (JSON.stringify(old.settings) !== JSON.stringify(inputs.settings)) this.pending.settings = plain(inputs.settings);
+    if (old.config.units !== inputs.config.units) this.pending.units = inputs.config.units;
+    if (old.config.decimals !== inputs.config.decimals) this.pending.decimals = inputs.config.decimals;
+    if (old.config.title !== inputs.config.title) this.pending.title = inputs.config.title;
+    this.requestFlush();
+  }
+
+  /** Edit mode, datasources or the time window changed (the cell watches them): re-read with the next frame. */
+  contextChanged(): void {
+    const { ctx } = this.deps;
+    this.pending.isEdit = ctx.isEdit;
+    this.pending.datasources = bridgeDatasources(ctx.datasources);
+    this.pending.timeWindow = bridgeTimeWindow(ctx.timeWindow);
+    this.dataChanged(ctx.data);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.dataSub?.dispose();
+    this.view?.removeEventListener('message', this.onWindowMessage);
+    this.deps.frame.removeEventListener('load', this.onLoad);
+    try {
+      this.port?.postMessage({ v: 1, type: 'destroy' } satisfies HostMessage);
+    } catch { /* the frame is gone */ }
+    this.port?.close();
+    this.port = null;
+  }
+
+  private readonly onLoad = () => {
+    // The first load is the widget sandbox page; another is a page the widget navigated to.
+    if (++this.loads > 1) this.fail('The widget navigated its frame away from the widget sandbox');
+  };
+
+  private readonly onWindowMessage = (event: MessageEvent) => {
+    const target = this.deps.frame.contentWindow;
+    if (this.disposed || !target || event.source !== target || event.origin !== 'null' || !isWidgetSandboxReady(event.data)) return;
+    if (this.port) {
+      this.fail('The widget reloaded its frame');
+      return;
+    }
+    const channel = new MessageChannel();
+    this.port = channel.port1;
+    channel.port1.onmessage = (message: MessageEvent) => this.receive(message.data);
+    target.postMessage({ widgetSandbox: 1, connect: true }, '*', [channel.port2]);
+    this.sendInit();
+  };
+
+  private sendInit(): void {
+    const { ctx, source } = this.deps;
+    const data = ctx.data;
+    const series = seriesRefs(data, ctx.datasources);
+    this.seriesKey = JSON.stringify(series);
+    this.sent = data.series.map((s) => s.data);
+    const updates: SeriesUpdate[] = data.series.map((s, index) => ({ index, full: s.data.map((p) => [p[0], p[1]] as [number, unknown]) }));
+    this.post({ v: 1, type: 'init', source, state: bridgeState(ctx, this.inputs), series, data: updates });
+    this.pending = {};
+    this.dataSub = ctx.subscribe((next) => this.dataChanged(next));
+  }
+
+  private dataChanged(data: WidgetData): void {
+    if (!this.port) return;
+    const series = seriesRefs(data, this.deps.ctx.datasources);
+    const key = JSON.stringify(series);
+    const sent = key === this.seriesKey ? this.sent : [];
+    if (key !== this.seriesKey) this.pending.series = series;
+    this.seriesKey = key;
+    const updates = new Map<number, SeriesUpdate>((this.pending.data ?? []).map((u) => [u.index, u]));
+    data.series.forEach((s, index) => {
+      const update = seriesUpdate(index, sent[index], s.data);
+      if (!update) return;
+      const earlier = updates.get(index);
+      // Two deltas in one frame: the second is relative to the first, so send the whole series instead.
+      updates.set(index, earlier && !('full' in update) ? { index, full: s.data.map((p) => [p[0], p[1]] as [number, unknown]) } : update);
+    });
+    this.sent = data.series.map((s) => s.data);
+    if (updates.size > 0 || this.pending.series) this.pending.data = [...updates.values()];
+    this.requestFlush();
+  }
+
+  private requestFlush(): void {
+    if (this.scheduled || this.disposed) return;
+    this.scheduled = true;
+    this.schedule(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  /** Sends what changed since the last frame as one message. */
+  flush(): void {
+    if (!this.port || this.disposed || Object.keys(this.pending).length === 0) return;
+    const patch = this.pending;
+    this.pending = {};
+    this.post({ v: 1, type: 'update', patch });
+  }
+
+  private post(message: HostMessage): void {
+    try {
+      this.port?.postMessage(message);
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  private receive(data: unknown): void {
+    if (this.disposed) return;
+    const message = parseFrameMessage(data);
+    if (!message) return;
+    if (message.type === 'rendered') this.deps.onRendered();
+    else if (message.type === 'error') this.deps.onError(message.message);
+    else void this.call(message.id, message);
+  }
+
+  private async call(id: number, call: BridgeCall): Promise<void> {
+    if (this.inFlight >= MAX_CALLS_IN_FLIGHT) {
+      this.post({ v: 1, type: 'result', id, ok: false, error: 'Too many calls from the widget in flight' });
+      return;
+    }
+    this.inFlight++;
+    try {
+      const value = await this.perform(call);
+      if (!this.disposed) this.post({ v: 1, type: 'result', id, ok: true, value: plain(value ?? null) });
+    } catch (error) {
+      if (!this.disposed) this.post({ v: 1, type: 'result', id, ok: false, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Everything a frame may ask for, each checked against what this widget is allowed to touch. */
+  private async perform(call: BridgeCall): Promise<unknown> {
+    const { ctx } = this.deps;
+    switch (call.op) {
+      case 'rpc': {
+        const timeout = call.timeout === undefined ? undefined : Math.min(Math.max(call.timeout, 100), 600_000);
+        if (call.twoWay) return ctx.rpc.sendTwoWay(call.method, plain(call.params), timeout);
+        await ctx.rpc.sendOneWay(call.method, plain(call.params), timeout);
+        return null;
+      }
+      case 'saveAttributes': {
+        const own = ctx.datasources.some((ds) => ds.entityId?.id === call.entityId.id && ds.entityId.entityType === call.entityId.entityType);
+        if (!own) throw new Error("The entity is not one of the widget's datasources");
+        const body = Object.fromEntries(call.attributes.map((a) => [a.key, plain(a.value)]));
+        const { entityType, id } = call.entityId;
+        return ctx.services.get(httpServiceRef).post(
+          `/api/plugins/telemetry/${encodeURIComponent(entityType)}/${encodeURIComponent(id)}/attributes/${call.scope}`, body,
+        );
+      }
+      case 'action': {
+        const actions = ctx.actions.list(call.sourceId);
+        if (actions.length === 0 || (call.actionId !== undefined && !actions.some((a) => a.id === call.actionId))) {
+          throw new Error(`No action is configured for '${call.sourceId}'`);
+        }
+        const target = call.entityId ? { entityId: { entityType: call.entityId.entityType, id: call.entityId.id } as never, entityName: call.entityName, entityLabel: call.entityLabel } : undefined;
+        ctx.actions.run(call.sourceId, target, call.actionId);
+        return null;
+      }
+      default:
+        throw new Error('Unknown call');
+    }
+  }
+
+  private fail(message: string): void {
+    if (this.disposed) return;
+    this.deps.onError(message);
+    this.dispose();
+  }
+}
