@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createDatabase } from '../server/store/database';
 import { apiToken, auth, createActiveUser, createCustomerUser, linkFromMail } from './api';
 import { expect, menuLabels, test } from './fixtures';
 
@@ -54,11 +54,16 @@ test.describe('accounts through mail', () => {
       headers: auth(sysadmin), data: { ...settings, passwordPolicy: { ...settings.passwordPolicy, passwordExpirationPeriodDays: 30 } },
     });
     try {
-      // Age this user's password by 31 days directly in the database.
-      const db = new Database(path.join(process.env.TESSERA_DATA_DIR!, 'tessera.db'));
-      db.prepare(`UPDATE user_credentials SET password_changed_ts = password_changed_ts - ? WHERE user_id = ?`)
-        .run(31 * 24 * 3600 * 1000, user.id);
-      db.close();
+      // Age this user's password by 31 days in the server's database (no API sets that time), through
+      // the server's own store layer, so this runs on SQLite and on PostgreSQL (DATABASE_URL) alike.
+      const db = createDatabase({ dataDir: process.env.TESSERA_DATA_DIR!, databaseUrl: process.env.DATABASE_URL?.trim() || undefined });
+      try {
+        await db.updateTable('user_credentials')
+          .set({ password_changed_ts: sql<number>`password_changed_ts - ${31 * 24 * 3600 * 1000}` })
+          .where('user_id', '=', user.id).execute();
+      } finally {
+        await db.destroy();
+      }
 
       await page.goto('/login');
       await page.getByLabel('Username (email)').fill(user.email);
@@ -77,10 +82,17 @@ test.describe('accounts through mail', () => {
 });
 
 test.describe('public dashboards and language', () => {
-  test('a public dashboard viewer is signed in by publicId and kept in forced fullscreen', async ({ browser, baseURL }) => {
-    const db = new Database(path.join(process.env.TESSERA_DATA_DIR!, 'tessera.db'), { readonly: true });
-    const row = db.prepare(`SELECT id FROM customer WHERE title = 'Public'`).get() as { id: string };
-    db.close();
+  test('a public dashboard viewer is signed in by publicId and kept in forced fullscreen', async ({ browser, baseURL, request }) => {
+    // The tenant's public customer, as the API shows it: the customer a dashboard made public is assigned to.
+    const tenant = await apiToken(request, 'tenant');
+    const created = await request.post('/api/dashboard', { headers: auth(tenant), data: { title: `Public probe ${randomUUID()}` } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const probeId = ((await created.json()) as { id: { id: string } }).id.id;
+    const shared = await request.post(`/api/customer/public/dashboard/${probeId}`, { headers: auth(tenant) });
+    expect(shared.ok(), await shared.text()).toBe(true);
+    const assigned = ((await shared.json()) as { assignedCustomers: { customerId: { id: string }; public: boolean }[] }).assignedCustomers;
+    const row = { id: assigned.find((customer) => customer.public)!.customerId.id };
+    await request.delete(`/api/dashboard/${probeId}`, { headers: auth(tenant) });
     const dashboardId = randomUUID();
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -4,17 +4,27 @@ import { expect, login, menuLabels, test } from './fixtures';
 test.describe('login page', () => {
   test('lists external sign-in providers with their logos and the or-divider', async ({ page, request }) => {
     const sysadmin = await apiToken(request, 'sysadmin');
-    const save = (clients: unknown[]) => request.post('/api/admin/settings', {
-      headers: auth(sysadmin), data: { key: 'oauth2', jsonValue: { clients } },
+    // OAuth2 configuration (ThingsBoard 3.3's shape) for the domain the tests use, 127.0.0.1.
+    const client = (label: string, icon: string, platforms: string[]) => ({
+      loginButtonLabel: label, loginButtonIcon: icon, platforms, clientId: 'id', clientSecret: 'secret',
+      authorizationUri: 'https://idp.example.com/auth', accessTokenUri: 'https://idp.example.com/token',
+      userInfoUri: 'https://idp.example.com/me', scope: ['openid', 'email'], userNameAttributeName: 'email',
+      clientAuthenticationMethod: 'BASIC', additionalInfo: { providerName: label },
+      mapperConfig: { type: 'BASIC', allowUserCreation: false, activateUser: false,
+        basic: { emailAttributeKey: 'email', tenantNameStrategy: 'DOMAIN' } },
+    });
+    const save = (clients: unknown[]) => request.post('/api/oauth2/config', {
+      headers: auth(sysadmin),
+      data: { enabled: clients.length > 0, oauth2ParamsInfos: clients.length ? [{ domainInfos: [{ name: '127.0.0.1', scheme: 'MIXED' }], mobileInfos: [], clientRegistrations: clients }] : [] },
     });
     expect((await save([
-      { name: 'Google', icon: 'google-logo', url: '/oauth2/authorization/google', platforms: ['WEB'] },
-      { name: 'GitHub', icon: 'github-logo', url: '/oauth2/authorization/github', platforms: ['WEB'] },
-      { name: 'Mobile only', icon: 'apple-logo', url: '/oauth2/authorization/apple', platforms: ['ANDROID'] },
+      client('Google', 'google-logo', ['WEB']),
+      client('GitHub', 'github-logo', ['WEB']),
+      client('Mobile only', 'apple-logo', ['ANDROID']),
     ])).ok()).toBe(true);
     try {
       await page.goto('/login');
-      await expect(page.getByRole('link', { name: 'Login with Google' })).toHaveAttribute('href', '/oauth2/authorization/google');
+      await expect(page.getByRole('link', { name: 'Login with Google' })).toHaveAttribute('href', /^\/oauth2\/authorization\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('link', { name: 'Login with GitHub' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Login with Mobile only' })).toHaveCount(0);
       await expect(page.getByRole('separator')).toHaveText('or');

@@ -7,7 +7,16 @@ import Key from '@spectrum-icons/workflow/Key';
 import Homepage from '@spectrum-icons/workflow/Homepage';
 import Folder from '@spectrum-icons/workflow/Folder';
 import manifest from './manifest.json';
-import { comingSoon } from '../shared/comingSoon';
+
+const lazy = {
+  general: { load: () => import('./general/GeneralSettingsPage') },
+  'outgoing-mail': { load: () => import('./mail/MailSettingsPage') },
+  'security-settings': { load: () => import('./security/SecuritySettingsPage') },
+  oauth2: { load: () => import('./oauth2/OAuth2SettingsPage') },
+  'sms-provider': { load: () => import('./sms/SmsProviderPage') },
+  home: { load: () => import('./home/HomeSettingsPage') },
+  'resources-library': { load: () => import('./resources/ResourcesPage') },
+} as const;
 
 const SYS: Authority[] = ['SYS_ADMIN'];
 
@@ -33,7 +42,7 @@ export default definePlugin({
       breadcrumb: { icon: Settings }, component: { load: () => import('./SettingsIndex') },
     });
     for (const page of pages) {
-      ctx.settingsPages.register({ ...page, id: `tessera.settings.${page.id}`, path: page.id, component: comingSoon });
+      ctx.settingsPages.register({ ...page, id: `tessera.settings.${page.id}`, path: page.id, component: lazy[page.id as keyof typeof lazy] });
     }
   },
 });
