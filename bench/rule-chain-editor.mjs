@@ -1,6 +1,8 @@
 // Rule chain editor figures in headless Chromium (run `npm run build` first; DIST_DIR picks another build):
 //  1. the time from navigation until a chain of 1,000 nodes and 1,500 links is drawn (target < 1 s);
-//  2. frame times while panning the canvas and while dragging a node (p50 / p95; target p95 < 16.7 ms).
+//  2. frame times while panning the canvas and while dragging a node (p50 / p95; target p95 < 16.7 ms);
+//  3. auto-layout time of the chain in the layout worker (L), and of an imported chain without positions,
+//     with the frame times meanwhile (the page stays responsive).
 // The chain is created through the REST API. Prints figures, asserts nothing.
 // Options: --nodes <n> (default 1000), --links <n> (default 1500), --runs <n> opens (default 3);
 // BENCH_SCREENSHOT=<file.png> saves what the opened chain looks like.
@@ -75,6 +77,27 @@ async function frameTimes(page, act) {
     window.__recording = false;
     return window.__frames.slice(1);
   });
+}
+
+/** Time from `start` until the layout overlay has come and gone, with the frame times meanwhile (the page must stay responsive). */
+async function layoutRun(page, start) {
+  const t0 = Date.now();
+  await start();
+  await page.locator('[data-layout="running"]').waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const step = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (document.querySelector('[data-layout="running"]')) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  await page.locator('[data-layout="running"]').waitFor({ state: 'detached', timeout: 120_000 });
+  const ms = Date.now() - t0;
+  const frames = await page.evaluate(() => window.__frames.slice(1));
+  return { ms, frames: frames.length > 0 ? frames : [0] };
 }
 
 const drawn = (page) => page.waitForFunction(
@@ -165,6 +188,19 @@ try {
     for (let i = 0; i < 4; i++) await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 + (i % 2 ? 120 : 0) }, 0, i % 2 ? -120 : 120, 30);
   });
   console.log(`Drag a node (${dragFrames.length} frames): ${fmt(frameStats(dragFrames))} (target p95 < 16.7 ms)`);
+
+  // Auto-layout (L) of the open chain in the layout worker, one undo step; frames keep coming meanwhile.
+  await page.evaluate(() => document.querySelector('.rce-canvas')?.focus());
+  const relayout = await layoutRun(page, () => page.keyboard.press('l'));
+  console.log(`Auto-layout of ${NODES} nodes and ${LINKS} links (L, in the layout worker): ${relayout.ms} ms; frames meanwhile: ${fmt(frameStats(relayout.frames))}`);
+
+  // An imported chain without positions: it opens at once and is laid out in the worker.
+  const bare = await call(url, token, '/api/ruleChain', { name: `Bench ${NODES} nodes, no layout` });
+  const unplaced = largeChain(bare.id);
+  for (const node of unplaced.nodes) node.additionalInfo = { description: '' };
+  await call(url, token, '/api/ruleChain/metadata', unplaced);
+  const imported = await layoutRun(page, () => page.goto(`${url}/ruleChains/${bare.id.id}`));
+  console.log(`Open of an imported chain of ${NODES} nodes without positions until laid out: ${imported.ms} ms; frames meanwhile: ${fmt(frameStats(imported.frames))}`);
   await page.close();
 } finally {
   await browser.close();

@@ -158,6 +158,8 @@ test('a chain built in the editor raises an alarm, mails it and shows its debug 
   await connect(page, 'Compose mail', 'Send mail', 'Success');
   await expect.poll(async () => (await page.locator('.rce-edge-label').allTextContents()).sort()).toEqual(['Created', 'Success', 'True', 'True']);
   await page.getByRole('button', { name: 'Auto-layout' }).click();
+  // The layout runs in its worker; Save waits for it.
+  await expect(page.locator('[data-layout="running"]')).toHaveCount(0);
   await shoot(page, 'acceptance-chain');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Rule chain saved')).toBeVisible();

@@ -52,6 +52,9 @@ test('builds a chain from the palette, links nodes with a relation, saves it, an
   await page.getByRole('searchbox', { name: 'Search nodes' }).fill('timeseries');
   await expect(paletteEntry(page, 'Filter', 'script')).toBeHidden();
   await expect(paletteEntry(page, 'Action', 'save timeseries')).toBeVisible();
+  // Each entry's docs page comes from its rule-node-ui manifest (read before any editor code loads).
+  await expect(page.getByRole('link', { name: 'Documentation of save timeseries' }))
+    .toHaveAttribute('href', 'https://thingsboard.io/docs/user-guide/rule-engine-2-0/action-nodes/#save-timeseries-node');
   await page.getByRole('searchbox', { name: 'Search nodes' }).fill('');
 
   await addNode(page, 'Filter', 'script', 'Hot?', 320, 200);
@@ -86,6 +89,20 @@ test('builds a chain from the palette, links nodes with a relation, saves it, an
   await expect(node(page, 'Hot?')).toBeVisible();
   await expect(node(page, 'Store')).toBeVisible();
   await expect(page.locator('.rce-edge-label', { hasText: 'True' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  // Auto-layout runs in its worker file and is one undo step.
+  const placed = async () => page.locator('.react-flow__node').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).style.transform));
+  const before = await placed();
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.getByRole('button', { name: 'Auto-layout' }).click();
+  await expect.poll(placed).not.toEqual(before);
+  await expect(page.locator('[data-layout="running"]')).toHaveCount(0);
+  expect(workers.some((url) => url.endsWith('/assets/workers/rule-chain-layout.js'))).toBe(true);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(placed).toEqual(before);
   await expect(page.getByText('Unsaved changes')).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });

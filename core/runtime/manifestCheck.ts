@@ -1,4 +1,5 @@
 import type { PluginManifest } from '../sdk/plugin';
+import { PALETTE_FIELDS, paletteFieldProblem } from '../sdk/ruleNodeManifest';
 import { type Registries } from './Registries';
 
 /** Contributions a manifest lists that its plugin has not registered, as readable labels. */
@@ -15,4 +16,21 @@ export function missingContributions(manifest: PluginManifest, registries: Regis
     ...check('settings page', c.settingsPages?.map((s) => s.id), owned(registries.settingsPages)),
     ...check('entity tab', c.entityTabs?.map((t) => t.id), owned(registries.entityTabs)),
   ];
+}
+
+/** Malformed rule-node editor entries of a manifest (no class, bad palette fields), as readable texts. */
+export function ruleNodeEditorEntryProblems(manifest: PluginManifest): string[] {
+  const problems: string[] = [];
+  for (const entry of manifest.contributes?.ruleNodeEditors ?? []) {
+    const clazz = (entry as { clazz?: unknown }).clazz;
+    if (typeof clazz !== 'string' || clazz === '') {
+      problems.push("a rule-node editor entry has no 'clazz'");
+      continue;
+    }
+    for (const key of PALETTE_FIELDS) {
+      const problem = paletteFieldProblem(key, (entry as unknown as Record<string, unknown>)[key]);
+      if (problem) problems.push(`rule-node editor '${clazz}': ${problem}`);
+    }
+  }
+  return problems;
 }

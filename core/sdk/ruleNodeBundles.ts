@@ -23,6 +23,8 @@ export interface RuleNodeBundleService {
   readonly installed: InstalledBundleInfo[];
   /** The installed bundle that provides the editor of a node class, if one does. */
   bundleFor(clazz: string): InstalledBundleInfo | undefined;
+  /** Lists the installed bundles again without loading any code: their manifests, for the palette. */
+  list(): Promise<InstalledBundleInfo[]>;
   /** Lists the installed bundles again and loads, replaces or unloads them to match. */
   refresh(): Promise<void>;
   /** Uploads a bundle file; resolves once it is installed and loading. Rejects with the server's reason. */

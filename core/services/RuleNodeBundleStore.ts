@@ -76,17 +76,27 @@ export class RuleNodeBundleStore implements RuleNodeBundleService {
     await this.refresh();
   }
 
+  /** Lists the installed bundles again without loading, replacing or unloading any (the palette reads their manifests). */
+  async list(): Promise<InstalledBundleInfo[]> {
+    await this.fetchListing();
+    return this.installed;
+  }
+
   private async sync(): Promise<void> {
+    if (await this.fetchListing()) await this.reconcile();
+  }
+
+  private async fetchListing(): Promise<boolean> {
     let listing: unknown;
     try {
       // Quiet: a ThingsBoard server has no such endpoint, and the console then simply has none installed.
       listing = await this.deps.http.get<RuleNodeBundleListing[]>(LIST_URL, { ignoreErrors: true, ignoreLoading: true });
     } catch (error) {
       this.report('The installed rule-node UI bundles could not be listed', error);
-      return;
+      return false;
     }
     runInAction(() => (this.listed = Array.isArray(listing) ? (listing as RuleNodeBundleListing[]) : []));
-    await this.reconcile();
+    return true;
   }
 
   private async reconcile(): Promise<void> {

@@ -1,7 +1,9 @@
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import type { PluginManifest } from '../sdk/plugin';
 import type { RuleNodeBundleService } from '../sdk/ruleNodeBundles';
 import type { BundleInfo, RuleNodeEditorLibraryService } from '../sdk/services';
 import type { RuleNodeEditorDefinition } from '../sdk/widgets';
+import { ruleNodeEditorEntryProblems } from '../runtime/manifestCheck';
 import { type PluginHost } from '../runtime/PluginHost';
 import { type Registries } from '../runtime/Registries';
 import { type BundleIndexEntry } from './WidgetLibraryStore';
@@ -59,6 +61,18 @@ export class RuleNodeEditorLibraryStore implements RuleNodeEditorLibraryService 
 
   bundleFor(clazz: string): BundleInfo | undefined {
     return this.bundles.find((bundle) => editorClasses(bundle).some((editor) => editor.clazz === clazz));
+  }
+
+  async listManifests(): Promise<PluginManifest[]> {
+    const [installed] = await Promise.all([this.deps.installed?.list().catch(() => []) ?? [], this.list()]);
+    const manifests = [
+      ...installed.map((bundle) => bundle.manifest),
+      ...this.listed.map((entry) => entry.manifest).filter((manifest) => editorClasses({ manifest }).length > 0),
+    ];
+    for (const manifest of manifests) {
+      for (const problem of ruleNodeEditorEntryProblems(manifest)) console.warn(`Bundle '${manifest.id}': ${problem}`);
+    }
+    return manifests;
   }
 
   async loadAll(): Promise<void> {

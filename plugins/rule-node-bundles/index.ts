@@ -12,7 +12,9 @@ export default definePlugin({
   activate(ctx) {
     ctx.settingsPages.register({
       id: 'tessera.rule-node-bundles.page', path: 'rule-node-bundles', title: 'rule-node-bundle.bundles', order: 80,
-      authorities: ['SYS_ADMIN'], icon: Extension, component: { load: () => import('./RuleNodeBundlesPage') },
+      authorities: ['SYS_ADMIN'], icon: Extension,
+      // Installing needs Tessera's server: hidden when the console drives a ThingsBoard server.
+      visible: (env) => env.tesseraExtensions !== false, component: { load: () => import('./RuleNodeBundlesPage') },
     });
   },
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import {
-  httpServiceRef, notificationServiceRef, type RoutePageProps, useService, useServices,
+  httpServiceRef, notificationServiceRef, type RoutePageProps, ruleNodeEditorLibraryServiceRef, useService, useServices,
 } from '@tessera/sdk';
 import { useRuleChainApi } from '../api/useRuleChainApi';
 import { DebugPanel } from '../debug/DebugPanel';
@@ -14,6 +14,7 @@ import { FIT_VIEW_OPTIONS, RuleChainCanvas } from './canvas/RuleChainCanvas';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import { UnsavedChangesDialog } from './dialogs/UnsavedChangesDialog';
 import { EditorContext } from './EditorContext';
+import { LAYOUT_WORKER_PATH, workerLayoutRunner } from './layout/layoutRunner';
 import { DEFAULT_NODE_SIZE } from './model/autoLayout';
 import { actionForKey, isMacPlatform } from './model/shortcuts';
 import { NodePalette } from './palette/NodePalette';
@@ -21,7 +22,7 @@ import { NodeStatusStore } from './store/NodeStatusStore';
 import { RuleChainEditorStore } from './store/RuleChainEditorStore';
 import { createEditorActions } from './toolbar/editorActions';
 import { EditorToolbar } from './toolbar/EditorToolbar';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../../shared/useLeaveGuard';
 
 /** `ruleChains/{ruleChainId}`: the rule chain editor, full page inside the console. */
 export default function RuleChainEditorPage({ params }: RoutePageProps) {
@@ -38,15 +39,26 @@ const RuleChainEditor = observer(function RuleChainEditor({ ruleChainId }: { rul
   const api = useRuleChainApi();
   const services = useServices();
   const notifications = useService(notificationServiceRef);
-  const [editor] = useState(() => new RuleChainEditorStore(
-    api, new NodeStatusStore(services.get(httpServiceRef)), t('rulechain-editor.input'),
-  ));
+  const [editor] = useState(() => {
+    const library = services.get(ruleNodeEditorLibraryServiceRef);
+    return new RuleChainEditorStore(api, new NodeStatusStore(services.get(httpServiceRef)), t('rulechain-editor.input'), {
+      paletteManifests: () => library.listManifests(),
+      layout: workerLayoutRunner(new URL(LAYOUT_WORKER_PATH, document.baseURI).href),
+    });
+  });
   useEffect(() => {
     void editor.load(ruleChainId);
     return () => editor.status.dispose();
   }, [editor, ruleChainId]);
 
   const flow = useReactFlow();
+  // After each auto-layout, the whole chain in view (once React Flow has placed the nodes).
+  const { layoutCount } = editor;
+  useEffect(() => {
+    if (layoutCount === 0) return undefined;
+    const frame = requestAnimationFrame(() => void flow.fitView(FIT_VIEW_OPTIONS));
+    return () => cancelAnimationFrame(frame);
+  }, [layoutCount, flow]);
   const root = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ x: number; y: number } | undefined>(undefined);
   const search = useRef<{ focus(): void } | null>(null);

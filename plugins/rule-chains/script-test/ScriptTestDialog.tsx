@@ -13,7 +13,7 @@ import { CodeEditor } from '@tessera/sdk';
 import { MESSAGE_TYPES, messageTypeName, messageTypeOf } from './messageTypes';
 import { MetadataTable } from './MetadataTable';
 import { type ScriptTestStore } from './ScriptTestStore';
-import { SplitPane } from './SplitPane';
+import { SplitPane } from '../../shared/SplitPane';
 
 /** Seed 001 §9: the panes split 35/65 side by side and 50/50 top to bottom, with 8 px gutters. */
 export const SCRIPT_TEST_SPLIT = { columns: 35, rows: 50, gutter: 8 } as const;

@@ -47,7 +47,7 @@ export const PaletteItem = memo(function PaletteItem({ definition, onAdd }: { de
           <span className="rce-palette-desc" id={`rce-desc-${definition.id.id}`}>{nodeDefinition.description}</span>
         </span>
       </div>
-      <a className="rce-palette-doc" href={docLink(definition.clazz, definition)} target="_blank" rel="noopener noreferrer"
+      <a className="rce-palette-doc" href={docLink(definition)} target="_blank" rel="noopener noreferrer"
         title={t('rulechain-editor.node-docs', { name: definition.name })} aria-label={t('rulechain-editor.node-docs', { name: definition.name })}>
         <LinkOut size="XS" aria-hidden />
       </a>

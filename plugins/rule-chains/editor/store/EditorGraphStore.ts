@@ -1,6 +1,6 @@
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { withLayout } from '../model/autoLayout';
+import { type LayoutPositions, withPositions } from '../model/autoLayout';
 import { type ClipboardPayload, copySelection, pasteNodes } from '../model/clipboard';
 import { edgeId, type EditorGraph, INPUT_NODE_ID, type RelationFlowEdge, type RuleFlowNode, type RuleNodeData } from '../model/graphTypes';
 import { HistoryStore } from '../model/HistoryStore';
@@ -233,10 +233,20 @@ export class EditorGraphStore {
     if (next) this.set(next);
   }
 
-  /** Lays every node out again (an undoable step). */
-  layout(): void {
+  /**
+   * Moves nodes to laid-out positions (nodes added since the layout started stay where they
+   * are): one undo step. `asLoaded` places a freshly loaded chain instead, which is then
+   * what Revert returns to and nothing to save or undo.
+   */
+  applyLayout(positions: LayoutPositions, asLoaded = false): void {
+    const next = withPositions(this.graph, positions);
+    if (asLoaded) {
+      this.set(next);
+      this.baseline = { nodes: next.nodes, edges: next.edges };
+      return;
+    }
     this.record();
-    this.set(withLayout(this.graph));
+    this.set(next);
   }
 
   /** Back to the loaded or saved graph; undo brings the edits back. */

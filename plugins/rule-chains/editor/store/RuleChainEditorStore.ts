@@ -1,11 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { PluginManifest } from '@tessera/sdk';
 import type { RuleChainApi } from '../../api/ruleChainApi';
 import { type ComponentDescriptor, type RuleChain, SELECTABLE_NODE_TYPES } from '../../api/types';
-import { withLayout } from '../model/autoLayout';
+import { LayoutCancelled, type LayoutJob, type LayoutRunner, inlineLayoutRunner } from '../layout/layoutRunner';
+import { layoutInput } from '../model/autoLayout';
 import { readClipboard, writeClipboard } from '../model/clipboard';
 import { INPUT_NODE_ID } from '../model/graphTypes';
 import { graphToMetadata, metadataToGraph } from '../model/metadataGraph';
 import { RULE_CHAIN_INPUT_CLASS, targetChainId } from '../model/nodeTypes';
+import { withManifestFields } from '../model/paletteEntries';
 import { type RelationChoices, relationChoices } from '../model/relationChoices';
 import { EditorGraphStore, type NodeFields } from './EditorGraphStore';
 import type { NodeStatusStore } from './NodeStatusStore';
@@ -17,6 +20,15 @@ export type EditorDialog =
   | { kind: 'link'; source: string; target: string; edgeId?: string; choices: RelationChoices; labels: string[] }
   | { kind: 'connect' }
   | { kind: 'shortcuts' };
+
+/** What the page gives the store besides the API: where manifests and layouts come from, and the clipboard's storage. */
+export interface EditorStoreOptions {
+  /** The rule-node-ui manifests (installed bundles first), read without loading editor code; never rejects. */
+  paletteManifests?: () => Promise<PluginManifest[]>;
+  /** Runs auto-layouts: the worker in the page, on the calling thread by default. */
+  layout?: LayoutRunner;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+}
 
 export type SelectableType = (typeof SELECTABLE_NODE_TYPES)[number];
 
@@ -34,27 +46,77 @@ export class RuleChainEditorStore {
   /** The node whose debug panel is open. */
   debugNodeId: string | null = null;
   showMinimap = true;
+  /** An auto-layout is running (in the layout worker). */
+  layingOut = false;
+  /** Why the last auto-layout failed, until dismissed. */
+  layoutError: string | null = null;
+  /** Counts applied layouts, so that the page fits the view after each. */
+  layoutCount = 0;
   readonly graph = new EditorGraphStore();
   private byClass = new Map<string, ComponentDescriptor>();
+  private layoutJob: LayoutJob | null = null;
+  private readonly paletteManifests: () => Promise<PluginManifest[]>;
+  private readonly runLayout: LayoutRunner;
+  private readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
 
   constructor(
     private readonly api: RuleChainApi,
     readonly status: NodeStatusStore,
     private readonly inputLabel: string,
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,
+    options: EditorStoreOptions = {},
   ) {
+    this.paletteManifests = options.paletteManifests ?? (async () => []);
+    this.runLayout = options.layout ?? inlineLayoutRunner();
+    this.storage = options.storage ?? window.localStorage;
     // Server objects stay plain (they go to dialogs and editors as they came).
-    makeAutoObservable<RuleChainEditorStore, 'api' | 'byClass' | 'storage'>(this, {
-      api: false, byClass: false, storage: false, status: false, graph: false,
+    makeAutoObservable<RuleChainEditorStore, 'api' | 'byClass' | 'storage' | 'paletteManifests' | 'runLayout' | 'layoutJob'>(this, {
+      api: false, byClass: false, storage: false, status: false, graph: false, paletteManifests: false, runLayout: false, layoutJob: false,
       chain: observableRef, definitions: observableRef, dialog: observableRef,
     });
+  }
+
+  /**
+   * Lays the chain out again in the layout worker, one undo step; the page stays usable
+   * meanwhile. `asLoaded` places a chain just loaded without positions (nothing to save).
+   */
+  async layoutNodes(asLoaded = false): Promise<void> {
+    if (this.layingOut) return;
+    const job = this.runLayout(layoutInput(this.graph.graph));
+    this.layoutJob = job;
+    this.layingOut = true;
+    this.layoutError = null;
+    try {
+      const positions = await job.promise;
+      runInAction(() => {
+        this.graph.applyLayout(positions, asLoaded);
+        this.layoutCount += 1;
+      });
+    } catch (error) {
+      if (!(error instanceof LayoutCancelled)) {
+        runInAction(() => (this.layoutError = error instanceof Error ? error.message : String(error)));
+      }
+    } finally {
+      runInAction(() => {
+        this.layingOut = false;
+        this.layoutJob = null;
+      });
+    }
+  }
+
+  /** Stops a running layout; the nodes stay where they are. */
+  cancelLayout(): void {
+    this.layoutJob?.cancel();
+  }
+
+  dismissLayoutError(): void {
+    this.layoutError = null;
   }
 
   definition(clazz: string): ComponentDescriptor | undefined {
     return this.byClass.get(clazz);
   }
 
-  /** Palette groups: the six selectable types, each with its definitions by name. */
+  /** Palette groups: the six selectable types, each with the definitions the server runs (manifest fields merged), by name. */
   get palette(): { type: SelectableType; definitions: ComponentDescriptor[] }[] {
     return SELECTABLE_NODE_TYPES.map((type) => ({
       type,
@@ -66,18 +128,22 @@ export class RuleChainEditorStore {
     this.loading = true;
     this.loadError = null;
     try {
-      // All three at once; the definitions asked for are a core chain's, asked again for an edge chain.
-      const [chain, coreDefinitions, metadata] = await Promise.all([
-        this.api.chain(ruleChainId), this.api.components('CORE'), this.api.metadata(ruleChainId),
+      // All at once; the definitions asked for are a core chain's, asked again for an edge chain.
+      // The manifests describe the classes (name, icon, description, docs) before any editor loads.
+      const [chain, coreDefinitions, metadata, manifests] = await Promise.all([
+        this.api.chain(ruleChainId), this.api.components('CORE'), this.api.metadata(ruleChainId), this.paletteManifests().catch(() => []),
       ]);
-      const definitions = chain.type === 'CORE' ? coreDefinitions : await this.api.components(chain.type);
+      const served = chain.type === 'CORE' ? coreDefinitions : await this.api.components(chain.type);
+      const definitions = withManifestFields(served, manifests);
       runInAction(() => {
         this.chain = chain;
         this.definitions = definitions;
         this.byClass = new Map(definitions.map((d) => [d.clazz, d]));
         const loaded = metadataToGraph(metadata, (clazz) => this.byClass.get(clazz), this.inputLabel, this.graph.ids);
-        this.graph.reset(loaded.needsLayout ? withLayout(loaded) : loaded);
+        this.graph.reset(loaded);
         this.loading = false;
+        // An imported chain without positions opens at once and is laid out in the worker.
+        if (loaded.needsLayout) void this.layoutNodes(true);
       });
       this.refreshStatus();
     } catch (error) {

@@ -32,8 +32,8 @@ export function createEditorActions(deps: EditorActionDeps): EditorActions {
 
   const run = (action: EditorAction, focusedNodeId?: string) => {
     switch (action) {
-      case 'save': return deps.save();
-      case 'revert': return graph.revert();
+      case 'save': return editor.layingOut ? undefined : deps.save();
+      case 'revert': return editor.layingOut ? undefined : graph.revert();
       case 'undo': return graph.undo();
       case 'redo': return graph.redo();
       case 'copy': return void (editor.copy() || deps.hint('rulechain-editor.nothing-selected'));
@@ -57,9 +57,8 @@ export function createEditorActions(deps: EditorActionDeps): EditorActions {
         const node = target(focusedNodeId);
         return node ? editor.openDebug(node) : undefined;
       }
-      case 'layout':
-        graph.layout();
-        return requestAnimationFrame(() => deps.fitView());
+      // In the layout worker; the page fits the view when the layout is applied.
+      case 'layout': return void editor.layoutNodes();
       case 'fitView': return deps.fitView();
       case 'zoomIn': return deps.zoomIn();
       case 'zoomOut': return deps.zoomOut();
@@ -71,8 +70,9 @@ export function createEditorActions(deps: EditorActionDeps): EditorActions {
 
   const isEnabled = (action: EditorAction): boolean => {
     switch (action) {
-      case 'save': return graph.dirty && !editor.saving;
-      case 'revert': return graph.dirty && !editor.saving;
+      // Not while a layout runs: its result would land after the save.
+      case 'save': return graph.dirty && !editor.saving && !editor.layingOut;
+      case 'revert': return graph.dirty && !editor.saving && !editor.layingOut;
       case 'undo': return graph.history.canUndo;
       case 'redo': return graph.history.canRedo;
       case 'copy':
@@ -82,6 +82,7 @@ export function createEditorActions(deps: EditorActionDeps): EditorActions {
       case 'edit': return graph.hasSingleSelectedNode || (graph.hasSingleSelectedEdge && graph.selectedNodeCount === 0);
       case 'debugEvents': return graph.singleSelectedNodeIsSaved;
       case 'link': return graph.nodes.length > 1;
+      case 'layout': return !editor.layingOut;
       default: return true;
     }
   };

@@ -40,6 +40,10 @@ describe('autoLayout', () => {
     const positions = autoLayout(metadataToGraph(metadata, lookup, 'Input', newNodeIds()));
     expect(positions.size).toBe(301);
     expect([...positions.values()].every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))).toBe(true);
+    // Past LARGE_GRAPH_NODES the faster ranker places them: still no two on each other, links still left to right.
+    const all = [...positions.values()];
+    for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!)).toBe(false);
+    expect(positions.get('n1')!.x).toBeGreaterThan(positions.get('n0')!.x);
   });
 
   it('keeps node objects that did not move', () => {

@@ -26,14 +26,16 @@ describe('relation choices', () => {
 });
 
 describe('doc links', () => {
-  it('links a known class to its page, an unknown one to the rule engine\'s start page', () => {
-    expect(docLink(FILTER)).toBe('https://thingsboard.io/docs/user-guide/rule-engine-2-0/filter-nodes/#script-filter-node');
-    expect(docLink('com.example.Odd')).toBe(RULE_ENGINE_DOC);
+  it('links a definition without an http(s) docUrl to the rule engine\'s start page', () => {
+    expect(docLink(lookup(FILTER))).toBe(RULE_ENGINE_DOC);
+    expect(docLink(undefined)).toBe(RULE_ENGINE_DOC);
+    const relative = { configurationDescriptor: { nodeDefinition: { ...lookup(FILTER)!.configurationDescriptor.nodeDefinition, docUrl: 'javascript:alert(1)' } } };
+    expect(docLink(relative)).toBe(RULE_ENGINE_DOC);
   });
 
-  it('prefers a definition\'s own http(s) docUrl', () => {
+  it('uses a definition\'s own http(s) docUrl', () => {
     const own = { configurationDescriptor: { nodeDefinition: { ...lookup(FILTER)!.configurationDescriptor.nodeDefinition, docUrl: 'https://example.com/doc' } } };
-    expect(docLink(FILTER, own)).toBe('https://example.com/doc');
+    expect(docLink(own)).toBe('https://example.com/doc');
   });
 });
 
