@@ -91,7 +91,7 @@ export default function DashboardsPage() {
         ] : []),
       ],
       // Customer users only read: no add button, no editor.
-      form: isTenantAdmin ? { addTitle: 'dashboard.add', editor: DashboardEditor } : undefined,
+      form: isTenantAdmin ? { addTitle: 'dashboard.add', editor: DashboardEditor, dialog: 'large' } : undefined,
     };
   }, [http, t, navigate, customerId, isTenantAdmin, json]);
 

@@ -64,8 +64,10 @@ const EdgesPage = observer(function EdgesPage() {
         json.exportAction,
       ]
       : [json.exportAction],
-    form: isTenantAdmin ? {
+    form: {
       addTitle: 'edge.add',
+      canAdd: isTenantAdmin,
+      isReadOnly: () => !isTenantAdmin,
       definition: {
         fields: [
           { key: 'name', label: 'edge.name', type: 'text', required: true, requiredMessage: 'edge.name-required', maxLength: 255 },
@@ -92,7 +94,7 @@ const EdgesPage = observer(function EdgesPage() {
         }, browserDefaultsSource());
         return savedSubtype('edge', http.post<EdgeInfo>('/api/edge', body));
       },
-    } : undefined,
+    },
   }), [http, notify, t, customerId, isTenantAdmin, type, csvImport.action, json]);
 
   return (

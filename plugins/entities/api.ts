@@ -18,6 +18,8 @@ export interface DeviceInfo extends CustomerOwned {
   deviceProfileId: EntityId;
   deviceProfileName?: string;
   deviceData?: unknown;
+  /** The `active` server attribute when listed (ThingsBoard 3.4+ DeviceInfo); absent from a real 3.3 server. */
+  active?: boolean;
 }
 
 export interface DeviceCredentials {

@@ -6,7 +6,6 @@ import UploadToCloud from '@spectrum-icons/workflow/UploadToCloud';
 import ViewDetail from '@spectrum-icons/workflow/ViewDetail';
 import manifest from './manifest.json';
 import { registerSection } from '../shared/registerSection';
-import { comingSoon } from '../shared/comingSoon';
 
 export default definePlugin({
   manifest: manifest as PluginManifest,
@@ -28,7 +27,8 @@ export default definePlugin({
     });
     registerSection(ctx, {
       id: 'tessera.entities.ota-updates', path: 'otaUpdates', title: 'ota-update.ota-updates', order: 80,
-      authorities: ['TENANT_ADMIN'], icon: UploadToCloud, searchable: true, component: comingSoon,
+      authorities: ['TENANT_ADMIN'], icon: UploadToCloud, searchable: true,
+      component: { load: () => import('./ota/OtaUpdatesPage') },
     });
     registerSection(ctx, {
       id: 'tessera.entities.entity-views', path: 'entityViews', title: 'entity-view.entity-views', order: 90,
@@ -50,12 +50,24 @@ export default definePlugin({
       component: { load: () => import('./alarms/AlarmsTab').then((m) => ({ default: m.AlarmsTab })) },
     });
     const telemetryTabs = { entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW'] as EntityType[], authorities: ['TENANT_ADMIN', 'CUSTOMER_USER'] as Authority[] };
+    // ThingsBoard 3.3 shows attributes and latest telemetry for customers (to their tenant) and tenants (to the system administrator) too.
+    const ownerTabs = {
+      entityTypes: [...telemetryTabs.entityTypes, 'CUSTOMER', 'TENANT'] as EntityType[],
+      authorities: ['SYS_ADMIN', ...telemetryTabs.authorities] as Authority[],
+    };
     ctx.entityTabs.register({
-      ...telemetryTabs, id: 'tessera.entities.attributes', title: 'attribute.attributes', order: 20,
+      ...ownerTabs, id: 'tessera.entities.attributes', title: 'attribute.attributes', order: 20,
       component: { load: () => import('./telemetry/AttributesTab').then((m) => ({ default: m.AttributesTab })) },
     });
     ctx.entityTabs.register({
-      ...telemetryTabs, id: 'tessera.entities.latest-telemetry', title: 'attribute.latest-telemetry', order: 30,
+      id: 'tessera.entities.events', title: 'event.events', order: 47,
+      entityTypes: ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'TENANT'],
+      // As the server allows: the system administrator reads tenants' events, a tenant admin its own entities'.
+      authorities: ['SYS_ADMIN', 'TENANT_ADMIN'],
+      component: { load: () => import('./events/EventsTab').then((m) => ({ default: m.EventsTab })) },
+    });
+    ctx.entityTabs.register({
+      ...ownerTabs, id: 'tessera.entities.latest-telemetry', title: 'attribute.latest-telemetry', order: 30,
       component: { load: () => import('./telemetry/LatestTelemetryTab').then((m) => ({ default: m.LatestTelemetryTab })) },
     });
     ctx.entityTabs.register({

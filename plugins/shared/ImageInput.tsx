@@ -32,11 +32,14 @@ export function ImageInput(props: { label: string; value: string | null | undefi
           {props.value ? <img src={props.value} alt={props.label} /> : <span>{t('device-profile.no-image')}</span>}
         </div>
         {!props.isReadOnly && (
+          // Spectrum gives UNSAFE_className to the "Drop file to replace" banner too, so a class there
+          // would show it all the time; the zone is styled through this wrapper instead.
+          <div className="tb-image-input-zone">
           <DropZone
             aria-label={t('device-profile.drop-image')}
             height="size-1250"
             UNSAFE_style={{ minHeight: 0 }}
-            UNSAFE_className="tb-image-input-zone"
+            isFilled={Boolean(props.value)}
             onDrop={async (e) => {
               for (const item of e.items) {
                 if (item.kind === 'file') {
@@ -53,6 +56,7 @@ export function ImageInput(props: { label: string; value: string | null | undefi
               </FileTrigger>
             </div>
           </DropZone>
+          </div>
         )}
         {!props.isReadOnly && props.value && (
           <ActionButton isQuiet aria-label={t('action.remove')} onPress={() => props.onChange(null)}><Delete /></ActionButton>

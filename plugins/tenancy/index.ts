@@ -4,6 +4,7 @@ import Organisations from '@spectrum-icons/workflow/Organisations';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
 import manifest from './manifest.json';
 import { registerSection } from '../shared/registerSection';
+import { CUSTOMER_ENTITY_KINDS } from './customers/customerEntityKinds';
 
 export default definePlugin({
   manifest: manifest as PluginManifest,
@@ -27,6 +28,13 @@ export default definePlugin({
       id: 'tessera.tenancy.tenant-admins', path: 'tenants/:tenantId/users', title: 'user.tenant-admins', searchable: true,
       authorities: ['SYS_ADMIN'], breadcrumb: { icon: UserGroup }, component: { load: () => import('./users/TenantAdminsPage') },
     });
+    for (const kind of CUSTOMER_ENTITY_KINDS) {
+      ctx.routes.register({
+        id: `tessera.tenancy.customer-${kind.segment}`, path: `customers/:customerId/${kind.segment}`, title: kind.title, searchable: true,
+        authorities: ['TENANT_ADMIN'], breadcrumb: { icon: UserGroup },
+        component: { load: () => import('./customers/CustomerEntitiesPage').then((m) => ({ default: m.CUSTOMER_ENTITY_PAGES[kind.segment] })) },
+      });
+    }
     ctx.routes.register({
       id: 'tessera.tenancy.customer-users', path: 'customers/:customerId/users', title: 'user.customer-users', searchable: true,
       authorities: ['TENANT_ADMIN'], breadcrumb: { icon: UserGroup }, component: { load: () => import('./users/CustomerUsersPage') },

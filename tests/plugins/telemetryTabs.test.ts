@@ -53,6 +53,9 @@ describe('attribute scopes', () => {
     expect(scopeWritable('SERVER_SCOPE', 'CUSTOMER_USER')).toBe(true);
     expect(scopeWritable('SERVER_SCOPE', 'SYS_ADMIN')).toBe(false);
     expect(scopeWritable('SERVER_SCOPE', undefined)).toBe(false);
+    expect(scopeWritable('SERVER_SCOPE', 'SYS_ADMIN', 'TENANT')).toBe(true);
+    expect(scopeWritable('SERVER_SCOPE', 'CUSTOMER_USER', 'CUSTOMER')).toBe(false);
+    expect(scopeWritable('SERVER_SCOPE', 'TENANT_ADMIN', 'CUSTOMER')).toBe(true);
   });
 
   it('validates a new key: required and at most 255 characters', () => {

@@ -7,6 +7,7 @@ import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
 import Close from '@spectrum-icons/workflow/Close';
 import { entityTabsServiceRef, useService } from '@tessera/sdk';
 import { toComponent } from './toComponent';
+import { CopyButton } from './CopyButton';
 import { EntityForm } from './EntityForm';
 import { validateForm } from './formDefinition';
 import { type EntityTableConfig } from './types';
@@ -41,12 +42,37 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
     }
   };
 
+  const details = (
+    <div className="tb-drawer-body">
+      <div className="tb-drawer-actions">
+        <CopyButton label="entity.copy-id" copied="entity.id-copied" value={id} />
+        {props.config.detailsActions?.(props.entity)}
+      </div>
+      {Editor && <Editor entity={props.entity} isReadOnly={readOnly} onSaved={props.onSaved} />}
+      {fields && (
+        <>
+          <EntityForm definition={fields.definition} values={values} errors={errors} showErrors readOnly={readOnly}
+            onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+          {!readOnly && (
+            <div className="tb-form-actions">
+              <Button variant="accent" onPress={() => void save()} isDisabled={saving || Object.keys(errors).length > 0}>
+                {t('action.save')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+
   return (
     <aside className="tb-drawer" aria-label={props.config.nameOf(props.entity)}>
       <header className="tb-drawer-header">
         <h2 className="tb-drawer-title">{props.config.nameOf(props.entity)}</h2>
         <ActionButton isQuiet aria-label={t('action.close')} onPress={props.onClose}><Close /></ActionButton>
       </header>
+      {/* An editor with tabs of its own (device profiles) and nothing else to show gets no second tab row. */}
+      {tabs.length === 0 && Editor ? <div className="tb-drawer-tabs">{details}</div> : (
       <div className="tb-drawer-tabs">
       <Tabs aria-label={t('table.details')}>
         <TabList>
@@ -54,24 +80,7 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
         </TabList>
         <TabPanels>
           {[
-            <Item key="details">
-              <div className="tb-drawer-body">
-                {Editor && <Editor entity={props.entity} isReadOnly={readOnly} onSaved={props.onSaved} />}
-                {fields && (
-                  <>
-                    <EntityForm definition={fields.definition} values={values} errors={errors} showErrors readOnly={readOnly}
-                      onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
-                    {!readOnly && (
-                      <div className="tb-form-actions">
-                        <Button variant="accent" onPress={() => void save()} isDisabled={saving || Object.keys(errors).length > 0}>
-                          {t('action.save')}
-                        </Button>
-                      </div>
-                    )}
-                  </>
-                )}
-              </div>
-            </Item>,
+            <Item key="details">{details}</Item>,
             ...tabs.map((tab) => {
               const Tab = toComponent(tab.component);
               return (
@@ -86,6 +95,7 @@ export const EntityDetailsDrawer = observer(function EntityDetailsDrawer<T>(prop
         </TabPanels>
       </Tabs>
       </div>
+      )}
     </aside>
   );
 });

@@ -23,8 +23,8 @@ function EditorDialog<T>(props: { form: EntityEditorForm<T>; entity: T | null; o
   const { t } = useTranslation();
   const Editor = props.form.editor;
   return (
-    <DialogContainer onDismiss={() => props.onClose(null)} type="fullscreen">
-      <Dialog>
+    <DialogContainer onDismiss={() => props.onClose(null)} type={props.form.dialog === 'large' ? 'modal' : 'fullscreen'}>
+      <Dialog size={props.form.dialog === 'large' ? 'L' : undefined}>
         <Heading>{t(props.form.addTitle)}</Heading>
         <Divider />
         <Content>

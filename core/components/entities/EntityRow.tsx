@@ -48,7 +48,7 @@ function EntityRowView<T>(p: EntityRowProps<T>) {
         </div>
       )}
       {p.columns.map((column) => (
-        <div key={column.key} role="cell" className="tb-table-cell tb-table-text">{column.value(p.entity)}</div>
+        <div key={column.key} role="cell" className="tb-table-cell tb-table-text">{column.render ? column.render(p.entity) : column.value(p.entity)}</div>
       ))}
       {p.actionCount > 0 && (
         <div role="cell" className="tb-table-cell tb-table-actions" onClick={(e) => e.stopPropagation()}>

@@ -36,7 +36,7 @@ export const EntityRows = observer(function EntityRows<T>(props: {
     return () => observer.disconnect();
   }, []);
 
-  const selectable = Boolean(config.deleteEntity);
+  const selectable = Boolean(config.deleteEntity) || (config.bulkActions?.length ?? 0) > 0;
   const actionCount = (config.rowActions?.length ?? 0) + (config.deleteEntity ? 1 : 0);
   const template = gridTemplate(columns as EntityColumn<unknown>[], selectable, actionCount);
   const range = visibleRange(scroll.top, scroll.height, ROW_HEIGHT, store.rows.length);

@@ -54,6 +54,15 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
           <>
             <span className="tb-table-title">{t('table.selected', { count: selection.length })}</span>
             <span className="tb-toolbar-spacer" />
+            {config.bulkActions?.map((action) => (
+              <ActionButton key={action.id} onPress={() => {
+                const done = () => { store.clearSelection(); void store.load(); };
+                void Promise.resolve(action.onAction(selection, { reload: done })).catch(() => undefined);
+              }}>
+                <action.icon />
+                <Text>{t(action.label)}</Text>
+              </ActionButton>
+            ))}
             {config.deleteEntity && (
               <ActionButton onPress={() => setDeleting(selection)}>
                 <Delete />
@@ -85,7 +94,7 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
                 <Text>{t(action.label)}</Text>
               </ActionButton>
             ))}
-            {config.form && (
+            {config.form && config.form.canAdd !== false && (
               <ActionButton onPress={() => setEditing({ entity: null })}>
                 <Add />
                 <Text>{t(config.form.addTitle)}</Text>

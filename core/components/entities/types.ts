@@ -1,4 +1,4 @@
-import { type ComponentType } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { type EntityType } from '@tessera/sdk';
 import { type EntityTableSource } from './EntityTableStore';
 import { type FormDefinition } from './formDefinition';
@@ -12,6 +12,8 @@ export interface EntityColumn<T> {
   sortProperty?: string | false;
   width?: string;
   value(entity: T): string;
+  /** A cell that updates itself (a live state chip); `value` still names it for sorting and reading. */
+  render?(entity: T): ReactNode;
   /** Hidden until the user shows it. */
   hiddenByDefault?: boolean;
 }
@@ -24,6 +26,15 @@ export interface EntityRowAction<T> {
   icon: ComponentType;
   isVisible?(entity: T): boolean;
   onAction(entity: T, table: { reload(): void }): void | Promise<void>;
+}
+
+/** A button shown while rows are selected, next to "Delete selected" (unassign the selected from a customer, ...). */
+export interface EntityBulkAction<T> {
+  id: string;
+  /** i18n key. */
+  label: string;
+  icon: ComponentType;
+  onAction(entities: T[], table: { reload(): void }): void | Promise<void>;
 }
 
 /** A button in the table's toolbar (import, claim, ...), next to the add button. */
@@ -47,8 +58,10 @@ export interface EntityEditorProps<T> {
 }
 
 interface EntityFormBase<T> {
-  /** Entities shown but not editable (e.g. the Public customer). */
+  /** Entities shown but not editable (e.g. the Public customer, or every entity for a customer user). */
   isReadOnly?(entity: T): boolean;
+  /** `false` hides the add button (a customer user sees the form read-only but adds nothing). Default `true`. */
+  canAdd?: boolean;
   /** i18n key of the add dialog title. */
   addTitle: string;
 }
@@ -64,6 +77,8 @@ export interface EntityFieldsForm<T> extends EntityFormBase<T> {
 /** An entity too rich for a field list (device profiles): the plugin's own editor component. */
 export interface EntityEditorForm<T> extends EntityFormBase<T> {
   editor: ComponentType<EntityEditorProps<T>>;
+  /** The add dialog: full screen for a large editor (default), or a large modal for a few fields. */
+  dialog?: 'fullscreen' | 'large';
 }
 
 /** How the table creates and edits entities. */
@@ -78,8 +93,11 @@ export interface EntityTableConfig<T> extends EntityTableSource<T> {
   nameOf(entity: T): string;
   isDeletable?(entity: T): boolean;
   rowActions?: EntityRowAction<T>[];
+  bulkActions?: EntityBulkAction<T>[];
   headerActions?: EntityHeaderAction[];
   /** What a row click does instead of opening the details drawer (dashboards open their page). */
   onRowOpen?(entity: T): void;
   form?: EntityFormConfig<T>;
+  /** Buttons above the Details form, after "Copy entity id" (copy access token, manage credentials, ...). */
+  detailsActions?(entity: T): ReactNode;
 }

@@ -41,8 +41,10 @@ const AssetsPage = observer(function AssetsPage() {
     ],
     headerActions: isTenantAdmin ? [csvImport.action, json.importAction] : [],
     rowActions: [...(isTenantAdmin ? customerActions<CustomerOwned>(http, 'asset', (asset, reload) => setAssigning({ asset, reload })) : []), json.exportAction],
-    form: isTenantAdmin ? {
+    form: {
       addTitle: 'asset.add',
+      canAdd: isTenantAdmin,
+      isReadOnly: () => !isTenantAdmin,
       definition: {
         fields: [
           { key: 'name', label: 'asset.name', type: 'text', required: true, requiredMessage: 'asset.name-required', maxLength: 255 },
@@ -53,7 +55,7 @@ const AssetsPage = observer(function AssetsPage() {
       },
       toValues: (a) => ({ name: a?.name ?? '', type: a?.type ?? '', label: a?.label ?? '', description: a?.additionalInfo?.description ?? '' }),
       save: (values, existing) => savedSubtype('asset', http.post<CustomerOwned>('/api/asset', withBasics(existing, values))),
-    } : undefined,
+    },
   }), [http, customerId, isTenantAdmin, type, csvImport.action, json]);
 
   return (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Key from '@spectrum-icons/workflow/Key';
 import Hand from '@spectrum-icons/workflow/Hand';
+import MagicWand from '@spectrum-icons/workflow/MagicWand';
 import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import {
   authServiceRef, EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, httpServiceRef, savedSubtype,
@@ -12,6 +13,10 @@ import { type DeviceInfo, formatDate, getOwnedPage, listPath, withBasics } from 
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';
 import { CredentialsDialog } from './CredentialsDialog';
+import { CredentialsCopyButtons } from './CredentialsCopyButtons';
+import { DeviceActiveCell } from './DeviceActiveCell';
+import { DeviceWizardDialog } from './wizard/DeviceWizardDialog';
+import { type DeviceStateFilter, DeviceStatePicker } from './DeviceStatePicker';
 import { ClaimDeviceDialog } from './ClaimDeviceDialog';
 import { claimPath } from './claim';
 import { GatewaySelect } from './GatewaySelect';
@@ -40,8 +45,10 @@ const DevicesPage = observer(function DevicesPage() {
   const [assigning, setAssigning] = useState<{ device: DeviceInfo; reload: () => void } | null>(null);
   const [credentialsOf, setCredentialsOf] = useState<DeviceInfo | null>(null);
   const [type, setType] = useState<string | null>(null);
+  const [state, setState] = useState<DeviceStateFilter>('ALL');
   const [gateway, setGateway] = useState<DeviceInfo | null>(null);
   const [claiming, setClaiming] = useState<{ reload: () => void } | null>(null);
+  const [wizard, setWizard] = useState<{ reload: () => void } | null>(null);
   const csvImport = useCsvImport('device', 'device.import');
   const json = useJsonTransfer<DeviceInfo>(DEVICE_JSON);
 
@@ -51,7 +58,9 @@ const DevicesPage = observer(function DevicesPage() {
     defaultSort: { property: 'createdTime', direction: 'DESC' },
     fetchPage: (link) => (gateway
       ? devicesOfGateway(http, gateway, link, { type, deviceProfileName: profile?.name ?? null })
-      : getOwnedPage<DeviceInfo>(http, listPath('device', customerId), link, { deviceProfileId: profile?.id.id, type: type ?? undefined })),
+      : getOwnedPage<DeviceInfo>(http, listPath('device', customerId), link, {
+        deviceProfileId: profile?.id.id, type: type ?? undefined, active: state === 'ALL' ? undefined : String(state === 'ACTIVE'),
+      })),
     idOf: (d) => d.id.id,
     nameOf: (d) => d.name,
     deleteEntity: isTenantAdmin ? async (d) => { await http.delete(`/api/device/${d.id.id}`); } : undefined,
@@ -61,9 +70,14 @@ const DevicesPage = observer(function DevicesPage() {
       { key: 'deviceProfileName', title: 'device-profile.device-profile', value: (d) => d.deviceProfileName ?? d.type },
       { key: 'label', title: 'device.label', value: (d) => d.label ?? '' },
       { key: 'customerTitle', title: 'customer.customer', value: (d) => d.customerTitle ?? '' },
+      {
+        key: 'active', title: 'device.active', width: '120px', sortProperty: false,
+        value: (d) => t(d.active ? 'device.active' : 'device.inactive'),
+        render: (d) => <DeviceActiveCell deviceId={d.id} initial={d.active === true} />,
+      },
     ],
     headerActions: isTenantAdmin
-      ? [csvImport.action, json.importAction]
+      ? [{ id: 'wizard', label: 'device.wizard.open', icon: MagicWand, onAction: setWizard }, csvImport.action, json.importAction]
       : customerId ? [{ id: 'claim', label: 'device.claim-device', icon: Hand, onAction: setClaiming }] : [],
     rowActions: isTenantAdmin
       ? [
@@ -78,8 +92,12 @@ const DevicesPage = observer(function DevicesPage() {
           table.reload();
         },
       }, json.exportAction] : [],
-    form: isTenantAdmin ? {
+    detailsActions: (d) => <CredentialsCopyButtons deviceId={d.id.id} />,
+    form: {
       addTitle: 'device.add',
+      // Customer users see the details read-only (ThingsBoard shows them the same form, disabled).
+      canAdd: isTenantAdmin,
+      isReadOnly: () => !isTenantAdmin,
       definition: {
         fields: [
           { key: 'name', label: 'device.name', type: 'text', required: true, requiredMessage: 'device.name-required', maxLength: 255 },
@@ -110,18 +128,25 @@ const DevicesPage = observer(function DevicesPage() {
         if (isSnmp(values.transport)) body.deviceData = { configuration: { type: 'DEFAULT' }, transportConfiguration: values.transport };
         return savedSubtype('device', http.post<DeviceInfo>('/api/device', body));
       },
-    } : undefined,
-  }), [http, customerId, isTenantAdmin, profile, type, gateway, csvImport.action, json]);
+    },
+  }), [http, t, customerId, isTenantAdmin, profile, type, state, gateway, csvImport.action, json]);
 
   return (
     <div className="tb-page">
       <div className="tb-page-filters">
         <SubtypeSelect kind="device" value={type} onChange={setType} label={t('device.device-type')} />
         <EntityAutocomplete entityType="DEVICE_PROFILE" value={profile} onChange={setProfile} label={t('device.filter-by-profile')} />
+        <DeviceStatePicker value={state} onChange={setState} />
         <GatewaySelect value={gateway} onChange={setGateway} label={t('device.filter-by-gateway')} allowCreate={isTenantAdmin} />
       </div>
-      <EntityTable key={`${profile?.id.id ?? ''}|${type ?? ''}|${gateway?.id.id ?? ''}`} config={config} />
+      <EntityTable key={`${profile?.id.id ?? ''}|${type ?? ''}|${state}|${gateway?.id.id ?? ''}`} config={config} />
       {csvImport.dialog}
+      {wizard && (
+        <DeviceWizardDialog onClose={(added) => {
+          if (added) wizard.reload();
+          setWizard(null);
+        }} />
+      )}
       {claiming && (
         <ClaimDeviceDialog onClose={(claimed) => {
           if (claimed) claiming.reload();

@@ -67,8 +67,10 @@ const EntityViewsPage = observer(function EntityViewsPage() {
     ],
     headerActions: isTenantAdmin ? [json.importAction] : [],
     rowActions: [...(isTenantAdmin ? customerActions<EntityView>(http, 'entityView', (view, reload) => setAssigning({ view, reload })) : []), json.exportAction],
-    form: isTenantAdmin ? {
+    form: {
       addTitle: 'entity-view.add',
+      canAdd: isTenantAdmin,
+      isReadOnly: () => !isTenantAdmin,
       definition: {
         fields: [
           { key: 'name', label: 'entity-view.name', type: 'text', required: true, requiredMessage: 'entity-view.name-required', maxLength: 255 },
@@ -105,7 +107,7 @@ const EntityViewsPage = observer(function EntityViewsPage() {
         startTimeMs: Number(values.startTimeMs) || 0,
         endTimeMs: Number(values.endTimeMs) || 0,
       })),
-    } : undefined,
+    },
   }), [http, customerId, isTenantAdmin, t, type, json]);
 
   return (

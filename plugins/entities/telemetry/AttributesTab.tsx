@@ -42,7 +42,7 @@ export const AttributesTab = observer(function AttributesTab({ entityId }: Entit
   const [dialog, setDialog] = useState<{ editing: AttributeEntry | null } | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const writable = scopeWritable(scope, authority);
+  const writable = scopeWritable(scope, authority, entityId.entityType);
 
   const load = useCallback(async () => {
     try {

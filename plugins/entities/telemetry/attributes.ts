@@ -16,9 +16,16 @@ export function attributeScopes(entityType: EntityType): AttributeScope[] {
   return entityType === 'DEVICE' ? ['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] : ['SERVER_SCOPE'];
 }
 
-/** Seed 001 §3.3: client scope belongs to the device; server and shared are written by users who may write the entity. */
-export function scopeWritable(scope: AttributeScope, authority: Authority | undefined): boolean {
-  return scope !== 'CLIENT_SCOPE' && (authority === 'TENANT_ADMIN' || authority === 'CUSTOMER_USER');
+/**
+ * Seed 001 §3.3: client scope belongs to the device; server and shared are written by users who may
+ * write the entity: tenant admins their entities, customer users their devices, assets, views and
+ * edges, the system administrator tenants.
+ */
+export function scopeWritable(scope: AttributeScope, authority: Authority | undefined, entityType?: EntityType): boolean {
+  if (scope === 'CLIENT_SCOPE') return false;
+  if (authority === 'SYS_ADMIN') return entityType === 'TENANT';
+  if (authority === 'CUSTOMER_USER') return entityType !== 'CUSTOMER';
+  return authority === 'TENANT_ADMIN';
 }
 
 /** The i18n key of what is wrong with a new attribute key, or null. */

@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
+import Box from '@spectrum-icons/workflow/Box';
+import Devices from '@spectrum-icons/workflow/Devices';
+import Dashboard from '@spectrum-icons/workflow/Dashboard';
+import Servers from '@spectrum-icons/workflow/Servers';
 import {
-  contactFields, EntityTable, type EntityTableConfig, httpServiceRef, useService,
+  authServiceRef, contactFields, EntityTable, type EntityTableConfig, httpServiceRef, useService,
 } from '@tessera/sdk';
 import { contactValues, type Customer, formatDate, getPage, withContact } from '../api';
+import { CUSTOMER_ENTITY_KINDS } from './customerEntityKinds';
 
 /** The tenant admin's customers; the Public customer is listed but read-only. */
+const MANAGE_ICONS = { assets: Box, devices: Devices, dashboards: Dashboard, edges: Servers };
+
 export default function CustomersPage() {
   const http = useService(httpServiceRef);
+  const edgesEnabled = useService(authServiceRef).edgesEnabled;
   const navigate = useNavigate();
   const config = useMemo<EntityTableConfig<Customer>>(() => {
     const isPublic = (c: Customer) => c.additionalInfo?.isPublic === true;
@@ -33,6 +41,11 @@ export default function CustomersPage() {
           id: 'users', label: 'customer.manage-users', icon: UserGroup, isVisible: (c) => !isPublic(c),
           onAction: (c) => navigate(`/customers/${c.id.id}/users`),
         },
+        // ThingsBoard 3.3's customer row actions; the Public customer holds what is public, so it has them too.
+        ...CUSTOMER_ENTITY_KINDS.filter((kind) => kind.segment !== 'edges' || edgesEnabled).map((kind) => ({
+          id: kind.segment, label: kind.manage, icon: MANAGE_ICONS[kind.segment],
+          onAction: (c: Customer) => navigate(`/customers/${c.id.id}/${kind.segment}`),
+        })),
       ],
       form: {
         addTitle: 'customer.add',
@@ -48,7 +61,7 @@ export default function CustomersPage() {
         save: (values, existing) => http.post<Customer>('/api/customer', withContact(existing, values)),
       },
     };
-  }, [http, navigate]);
+  }, [http, navigate, edgesEnabled]);
   return (
     <div className="tb-page">
       <EntityTable config={config} />
