@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { compileBundle } from './esbuild.bundle.mjs';
+import { precompress } from './esbuild.precompress.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR lets a second build (a benchmark, a parallel check) write somewhere other than dist/.
@@ -35,6 +36,19 @@ async function buildHost() {
     return { js: rel(file), css: output.cssBundle ? rel(output.cssBundle) : null };
   };
   const { js, css } = entryOf('core/main.tsx');
+  // Every chunk main imports statically (not its lazy parts): announced up front, so the browser
+  // fetches them in parallel instead of discovering them import by import (the login page's waterfall).
+  const mainFile = outputs.find(([f, o]) => o.entryPoint === 'core/main.tsx' && f.endsWith('.js'))[0];
+  const preloads = new Set();
+  const visit = (file) => {
+    for (const { path: imported, kind } of result.metafile.outputs[file]?.imports ?? []) {
+      if (kind !== 'import-statement' || preloads.has(imported)) continue;
+      preloads.add(imported);
+      visit(imported);
+    }
+  };
+  visit(mainFile);
+  const preloadLinks = [...preloads].map((file) => `<link rel="modulepreload" href="${rel(file)}">\n`).join('');
   const spectrum = entryOf('core/runtime/spectrumShared.ts');
   const monaco = entryOf('core/components/code/monacoEntry.ts');
   const html = `<!doctype html>
@@ -47,7 +61,7 @@ async function buildHost() {
 <link rel="icon" href="data:,">
 <meta name="tessera:spectrum-shared" content="${spectrum.js}"${spectrum.css ? ` data-css="${spectrum.css}"` : ''}>
 <meta name="tessera:monaco" content="${monaco.js}"${monaco.css ? ` data-css="${monaco.css}"` : ''}>
-${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src="${js}"></script>
+${css ? `<link rel="stylesheet" href="${css}">\n` : ''}${preloadLinks}<script type="module" src="${js}"></script>
 </head>
 <body>
 <div id="root"></div>
@@ -73,7 +87,7 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src
  */
 async function buildSandbox() {
   await esbuild.build({
-    entryPoints: { sandbox: path.join(root, 'core/sandbox/sandboxMain.ts') },
+    entryPoints: { sandbox: path.join(root, 'core/sandbox/sandboxMain.ts'), widgetSandbox: path.join(root, 'core/sandbox/widgetSandboxMain.ts') },
     outdir: path.join(publicDir, 'assets'), entryNames: '[name]-[hash]', bundle: true, format: 'iife', minify: true,
     sourcemap: true, target: ['es2022'], define: production, ...quiet,
   });
@@ -91,6 +105,15 @@ async function buildMonacoWorkers() {
       'html.worker': path.join(root, features, 'html/html.worker.js'),
     },
     outdir: path.join(publicDir, 'assets/workers'), bundle: true, format: 'esm', minify: true,
+    target: ['es2022'], define: production, ...quiet,
+  });
+}
+
+/** The rule chain editor's auto-layout worker: a same-origin classic script (the CSP allows no blob or eval code). */
+async function buildLayoutWorker() {
+  await esbuild.build({
+    entryPoints: { 'rule-chain-layout': path.join(root, 'plugins/rule-chains/editor/layout/layoutWorker.ts') },
+    outdir: path.join(publicDir, 'assets/workers'), bundle: true, format: 'iife', minify: true, sourcemap: true,
     target: ['es2022'], define: production, ...quiet,
   });
 }
@@ -133,5 +156,8 @@ async function buildServer() {
 const started = Date.now();
 await fs.rm(publicDir, { recursive: true, force: true });
 await fs.mkdir(publicDir, { recursive: true });
-const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer(), buildMonacoWorkers(), buildSandbox()]);
-console.log(`Built console, ${bundles.length} bundle(s) and server into dist/ in ${Date.now() - started} ms`);
+const [, bundles] = await Promise.all([buildHost(), buildBundles(), buildServer(), buildMonacoWorkers(), buildSandbox(), buildLayoutWorker()]);
+// Last, once every file of the console is written: brotli and gzip siblings the server sends as they are.
+const compressed = await precompress(publicDir);
+console.log(`Built console, ${bundles.length} bundle(s) and server into dist/ in ${Date.now() - started} ms` +
+  ` (${compressed.files} files precompressed: ${(compressed.raw / 1e6).toFixed(1)} MB, brotli ${(compressed.br / 1e6).toFixed(1)} MB)`);

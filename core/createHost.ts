@@ -1,6 +1,7 @@
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
-import { authServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef, ruleNodeEditorLibraryServiceRef } from './sdk/services';
+import { authServiceRef, breadcrumbServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef, ruleNodeEditorLibraryServiceRef } from './sdk/services';
+import { BreadcrumbLabels } from './shell/BreadcrumbLabels';
 import type { ServiceHolder } from './sdk/ServiceRef';
 import { subscriptionServiceRef } from './sdk/subscriptions';
 import { ruleNodeBundleServiceRef } from './sdk/ruleNodeBundles';
@@ -12,6 +13,8 @@ import { AuthStore } from './services/AuthStore';
 import { HelpStore } from './services/HelpStore';
 import { HttpClient } from './services/HttpClient';
 import { LanguageStore } from './services/LanguageStore';
+import { ThemeStore } from './services/ThemeStore';
+import { themeServiceRef, toThemePreference } from './sdk/theme';
 import { MobileAppBridge, type MobileWindow } from './services/MobileAppBridge';
 import { NavigationStore } from './services/NavigationStore';
 import { NotificationStore } from './services/NotificationStore';
@@ -78,13 +81,27 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: () => new LanguageStore({ i18n: env.i18n, storage: env.storage, document: env.document }),
     }),
     createServiceFactory({
+      ref: themeServiceRef, deps: {},
+      factory: () => new ThemeStore({
+        storage: env.storage, document: env.document,
+        matchMedia: typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia.bind(globalThis) : undefined,
+      }),
+    }),
+    createServiceFactory({
       ref: authStoreRef,
-      deps: { http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef, language: languageServiceRef },
-      factory: ({ http, tokens, notifications, language }) => {
+      deps: {
+        http: httpClientRef, tokens: tokenManagerRef, notifications: notificationServiceRef, language: languageServiceRef,
+        theme: themeServiceRef,
+      },
+      factory: ({ http, tokens, notifications, language, theme }) => {
         const auth = new AuthStore({ http, tokens, storage: env.sessionStorage });
         // A signed-in user's saved language wins over the browser's.
         reaction(() => auth.userDetails?.additionalInfo?.lang, (lang) => {
           if (typeof lang === 'string' && lang) void language.setLanguage(lang);
+        }, { fireImmediately: true });
+        // Likewise the saved theme, so it follows the user to another browser.
+        reaction(() => auth.userDetails?.additionalInfo?.theme, (saved) => {
+          if (saved !== undefined && saved !== null) theme.setPreference(toThemePreference(saved));
         }, { fireImmediately: true });
         http.onSessionEnded((message) => {
           auth.endSession();
@@ -107,6 +124,7 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: (deps) => new HelpStore({ ...deps, fetch: env.fetch, siteBaseUrl: env.baseUrl }),
     }),
     createServiceFactory({ ref: pageSearchStoreRef, deps: {}, factory: () => new PageSearchStore() }),
+    createServiceFactory({ ref: breadcrumbServiceRef, deps: {}, factory: () => new BreadcrumbLabels() }),
     createServiceFactory({ ref: pageSearchServiceRef, deps: { search: pageSearchStoreRef }, factory: ({ search }) => search }),
     createServiceFactory({ ref: registriesRef, deps: {}, factory: () => new Registries() }),
     createServiceFactory({
@@ -127,8 +145,13 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: (deps) => new NavigationStore(deps),
     }),
     createServiceFactory({
-      ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef },
-      factory: (deps) => new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url) }),
+      ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef, http: httpServiceRef, auth: authStoreRef },
+      factory: ({ auth, ...deps }) => {
+        const library = new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url), edgesEnabled: () => auth.edgesEnabled });
+        // The server's library is the signed-in user's: another user gets it fetched anew.
+        reaction(() => auth.authUser?.userId ?? null, () => library.resetServer());
+        return library;
+      },
     }),
     createServiceFactory({ ref: widgetLibraryServiceRef, deps: { library: widgetLibraryStoreRef }, factory: ({ library }) => library }),
     createServiceFactory({

@@ -7,7 +7,13 @@ import { hostSharedModules } from './runtime/sharedModules';
 import { type MobileWindow } from './services/MobileAppBridge';
 import { authStoreRef } from './services/refs';
 import { App } from './shell/App';
+import { applyColorScheme, resolveColorScheme, THEME_KEY } from './services/ThemeStore';
+import { toThemePreference } from './sdk/theme';
 import './shell/shell.css';
+
+// Before anything renders (the CSP forbids an inline script in index.html), so no light flash.
+applyColorScheme(document, resolveColorScheme(
+  toThemePreference(window.localStorage.getItem(THEME_KEY)), window.matchMedia('(prefers-color-scheme: dark)').matches));
 
 async function start(): Promise<void> {
   const fetchJson = async (url: string) => {

@@ -1,18 +1,8 @@
 import mqtt from 'mqtt';
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { apiToken, auth } from './api';
 import { expect, login, test } from './fixtures';
-
-/** Picks an option of the Spectrum picker labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Page | Locator, label: string | RegExp, option: string) {
-  await scope.getByRole('button', { name: label }).first().click();
-  const listbox = page.getByRole('listbox').last();
-  await expect(listbox.getByRole('option', { name: option, exact: true })).toBeVisible();
-  // Typeahead then Enter: the popover sits over a nested modal, where a pointer click can miss.
-  await page.keyboard.type(option);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-}
+import { pick } from './picker';
 
 /** Adds a widget from the palette; its configuration dialog opens. */
 async function addWidget(page: Page, name: string) {

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBuiltServer, stopBuiltServer } from './builtServer';
 import { startMailSink } from './mailSink';
 
 /**
@@ -12,37 +12,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-'));
   const mailDir = path.join(dataDir, 'mail');
   const sink = await startMailSink(mailDir);
-  // DIST_DIR (as for the build) lets parallel checkouts of work run their own build.
-  const dist = process.env.DIST_DIR ?? 'dist';
-  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: { ...process.env, STATIC_DIR: path.join(dist, 'public'), PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '0',
-      // The demo simulator would overwrite the values the tests write and assert.
-      SIMULATOR: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Tessera listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
+  const server = await startBuiltServer({ MQTT_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+    // The demo simulator would overwrite the values the tests write and assert.
+    SIMULATOR: 'off' });
+  const { url } = server;
   process.env.TESSERA_URL = url;
-  process.env.TESSERA_MQTT_PORT = /Tessera MQTT listening on port (\d+)/.exec(output)?.[1] ?? '';
+  process.env.TESSERA_MQTT_PORT = /Tessera MQTT listening on port (\d+)/.exec(server.output)?.[1] ?? '';
   process.env.TESSERA_DATA_DIR = dataDir;
   process.env.TESSERA_MAIL_DIR = mailDir;
   await configureMail(url, sink.port);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopBuiltServer(server);
     await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

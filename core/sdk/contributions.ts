@@ -11,6 +11,11 @@ export type ComponentSource<P> = ComponentType<P> | { load: () => Promise<Compon
 export interface ShellEnvironment {
   authority: Authority;
   edgesEnabled: boolean;
+  /**
+   * The server has Tessera's own extensions (`GET /api/tessera/info` answers); false against a
+   * ThingsBoard server (remote mode, THINGSBOARD_URL). Unset counts as present.
+   */
+  tesseraExtensions?: boolean;
 }
 
 /** Props every routed page receives. */
@@ -97,6 +102,8 @@ export interface SettingsPageContribution {
   authorities: Authority[];
   /** Icon component for the menu. */
   icon?: ComponentType;
+  /** Extra condition, e.g. `env => env.tesseraExtensions !== false`. */
+  visible?: (env: ShellEnvironment) => boolean;
   /** The page component. */
   component: ComponentSource<RoutePageProps>;
 }

@@ -18,7 +18,8 @@ export {
   type WidgetActionInfo, type ActionTarget, type WidgetActions,
   type RuleNodeEditorProps, type RuleNodeEditorContext, type RuleNodeEditorDefinition, defineRuleNodeEditor,
 } from './widgets';
-export { type PluginManifest, type Registrar, type PluginContext, type PluginModule, definePlugin } from './plugin';
+export { type RuleNodePaletteFields, PALETTE_FIELDS, paletteFieldProblem, paletteFieldsOf } from './ruleNodeManifest';
+export { type PluginManifest, type RuleNodeEditorManifestEntry, type Registrar, type PluginContext, type PluginModule, definePlugin } from './plugin';
 export {
   type AuthUser, type UserDetails, type AuthService, authServiceRef, type HttpRequestOptions, HttpError,
   type HttpService, httpServiceRef, type Toast, type NotificationService, notificationServiceRef,
@@ -27,7 +28,7 @@ export {
   type MobileAppService, mobileAppServiceRef, type HelpService, helpServiceRef, type EntityTabsService,
   entityTabsServiceRef, type ScriptSandboxService, scriptSandboxServiceRef, type RuleNodeScriptTest,
   type RuleNodeScriptTestService, ruleNodeScriptTestServiceRef, type RuleNodeEditorLibraryService,
-  ruleNodeEditorLibraryServiceRef,
+  ruleNodeEditorLibraryServiceRef, type BreadcrumbService, breadcrumbServiceRef,
 } from './services';
 export {
   type AttributeScope, type ConnectionState, type SubscriptionAggregation, type TelemetryData, type TelemetrySubscriptionRequest,
@@ -35,6 +36,7 @@ export {
   type SubscriptionService, subscriptionServiceRef, mergeTelemetryData,
 } from './subscriptions';
 export { type InstalledBundleInfo, type RuleNodeBundleService, ruleNodeBundleServiceRef } from './ruleNodeBundles';
+export { type ThemePreference, type ThemeService, themeServiceRef, THEME_PREFERENCES, toThemePreference } from './theme';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
@@ -46,7 +48,7 @@ export { Markdown } from './markdown';
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,
   TimewindowButton, TimewindowPanel, HistoryPlaybackBar, IntervalEditor, TimezoneSelect, DatePeriodPicker, DashboardView,
-  SubtypeAutocomplete, SubtypeSelect, TablePagination,
+  SubtypeAutocomplete, SubtypeSelect, TablePagination, CopyButton,
 } from './lazyControls';
 export type { CodeLanguage, CodeEditorProps, JsonObjectEditorProps } from '../components/code/types';
 export { tidyJson, minifyJson, beautifyJson, tidyProtobuf, tidyJavaScript } from '../components/code/tidy';
@@ -57,7 +59,7 @@ export type { EntityOption } from '../components/pickers/fetchEntities';
 export { type SubtypeKind, type SubtypeCache, subtypeCache, savedSubtype } from '../components/pickers/SubtypeCache';
 export { filterSubtypes } from '../components/pickers/filterSubtypes';
 export {
-  type EntityColumn, type EntityRowAction, type EntityFormConfig, type EntityTableConfig,
+  type EntityColumn, type EntityRowAction, type EntityBulkAction, type EntityFormConfig, type EntityTableConfig,
   type EntityHeaderAction, type EntityEditorProps, type EntityFieldsForm, type EntityEditorForm,
 } from '../components/entities/types';
 export { type PageLink, type PageData, PAGE_SIZES, pageLinkQuery, pageOfList } from '../components/entities/pageLink';

@@ -23,6 +23,14 @@ export const EntityTable = lazyComponent(
 export const TablePagination = lazyComponent(() => import('../components/entities/TablePagination').then((m) => m.TablePagination));
 
 /**
+ * Copies `value` to the clipboard and confirms with a toast; `label` and `copied` are i18n keys.
+ *
+ * @example
+ * <CopyButton label="device.copy-access-token" copied="device.access-token-copied" value={token} />
+ */
+export const CopyButton = lazyComponent(() => import('../components/entities/CopyButton').then((m) => m.CopyButton));
+
+/**
  * A help icon that opens the help page `helpId` in a popover, with a spinner while it loads.
  *
  * @example

@@ -28,12 +28,35 @@ export interface PluginManifest {
   /** What `activate` registers, by id. */
   contributes?: {
     widgets?: { id: string; name: string; kind: WidgetKind; description?: string; bundleAlias?: string; typeAlias?: string }[];
-    ruleNodeEditors?: { clazz: string }[];
+    ruleNodeEditors?: RuleNodeEditorManifestEntry[];
     routes?: { id: string; path: string }[];
     menu?: { id: string }[];
     settingsPages?: { id: string }[];
     entityTabs?: { id: string }[];
   };
+}
+
+/**
+ * A rule-node editor a manifest lists. Besides the class it edits, it may describe the node
+ * for the rule chain editor's palette, which shows these before any bundle code loads; each
+ * given field replaces the server's (`/api/components`) for that class. A class the server
+ * does not run is never shown.
+ *
+ * @example
+ * { "clazz": "com.acme.rule.TbHelloNode", "name": "hello", "icon": "send",
+ *   "description": "Says hello to the originator", "docUrl": "https://acme.example/docs/hello" }
+ */
+export interface RuleNodeEditorManifestEntry {
+  /** The node class (`RuleNode.type`) whose configuration the editor edits. */
+  clazz: string;
+  /** The node's name in the palette and on the canvas. */
+  name?: string;
+  /** A Material icon name, as node definitions give theirs (e.g. `send`, `filter_list`). */
+  icon?: string;
+  /** One sentence about what the node does. */
+  description?: string;
+  /** The node's documentation page: an absolute http(s) URL. */
+  docUrl?: string;
 }
 
 /**

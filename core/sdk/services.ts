@@ -39,6 +39,8 @@ export interface AuthService {
   readonly userDetails: UserDetails | null;
   readonly userTokenAccessEnabled: boolean;
   readonly edgesEnabled: boolean;
+  /** The server is Tessera's (`/api/tessera/info` answers), not a plain ThingsBoard: its own extensions can be used. */
+  readonly tesseraExtensions: boolean;
   login(username: string, password: string): Promise<void>;
   logout(): Promise<void>;
   /** Saves the user's own first name, last name and settings (e.g. `additionalInfo.lang`). */
@@ -304,6 +306,12 @@ export interface RuleNodeEditorLibraryService {
   /** The bundle whose manifest lists an editor for a node class, loaded or not. */
   bundleFor(clazz: string): BundleInfo | undefined;
   /**
+   * The manifests of every bundle that lists rule-node editors, installed ones first, without
+   * loading any bundle code: the palette describes node classes from them. Never rejects (a
+   * list that cannot be fetched counts as empty).
+   */
+  listManifests(): Promise<import('./plugin').PluginManifest[]>;
+  /**
    * Fetches the bundle list (once) and loads every bundle that contributes rule-node editors; the bundles
    * a system administrator installed are listed again on every call, so new ones load without a reload.
    */
@@ -311,3 +319,18 @@ export interface RuleNodeEditorLibraryService {
 }
 /** Ref of the {@link RuleNodeEditorLibraryService}. */
 export const ruleNodeEditorLibraryServiceRef = createServiceRef<RuleNodeEditorLibraryService>({ id: 'core.rule-node-editors' });
+
+/**
+ * Labels of breadcrumbs that only a page knows (a dashboard's title instead of "Dashboard"),
+ * by the crumb's path. Plain text, not an i18n key. Dispose what `setLabel` returns when the page goes.
+ *
+ * @example
+ * useEffect(() => { const d = crumbs.setLabel(`/dashboards/${id}`, dashboard.title); return () => d.dispose(); }, [id, dashboard]);
+ */
+export interface BreadcrumbService {
+  /** Observable. */
+  labelOf(path: string): string | undefined;
+  setLabel(path: string, label: string): import('./Disposable').Disposable;
+}
+/** Ref of the {@link BreadcrumbService}. */
+export const breadcrumbServiceRef = createServiceRef<BreadcrumbService>({ id: 'core.breadcrumbs' });

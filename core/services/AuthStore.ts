@@ -33,6 +33,8 @@ export class AuthStore implements AuthService {
   userDetails: UserDetails | null = null;
   userTokenAccessEnabled = false;
   edgesEnabled = false;
+  /** Tessera's own endpoints exist (false against a ThingsBoard server in remote mode). */
+  tesseraExtensions = false;
   /** Dashboards a forced-fullscreen user may open. */
   allowedDashboardIds: string[] = [];
   /** The dashboard a public user arrived at. */
@@ -47,6 +49,7 @@ export class AuthStore implements AuthService {
       userDetails: observableRef,
       userTokenAccessEnabled: observable,
       edgesEnabled: observable,
+      tesseraExtensions: observable,
       allowedDashboardIds: observableRef,
       lastPublicDashboardId: observable,
       forceFullscreen: computed,
@@ -157,9 +160,11 @@ export class AuthStore implements AuthService {
     const authUser = authUserFromToken(tokens.storedAccessToken);
     if (!authUser) throw new Error('The access token does not describe a user');
     const isAdmin = authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
-    const [tokenAccess, edges] = await Promise.all([
+    const [tokenAccess, edges, tessera] = await Promise.all([
       isAdmin ? http.get<boolean>('/api/user/tokenAccessEnabled', { ignoreErrors: true }).catch(() => false) : false,
       http.get<boolean>('/api/edges/enabled', { ignoreErrors: true }).catch(() => false),
+      // ThingsBoard itself answers 404 here: the console then hides what only Tessera's server has.
+      http.get<{ version?: unknown }>('/api/tessera/info', { ignoreErrors: true, ignoreLoading: true }).then((info) => typeof info?.version === 'string', () => false),
     ]);
     const allowed = isForcedFullscreen({ ...this.session, authUser, userDetails })
       ? await this.fetchDashboardIds(authUser, userDetails)
@@ -170,6 +175,7 @@ export class AuthStore implements AuthService {
       this.userDetails = userDetails;
       this.userTokenAccessEnabled = tokenAccess === true;
       this.edgesEnabled = edges === true;
+      this.tesseraExtensions = tessera;
       this.isAuthenticated = true;
       this.isUserLoaded = true;
     });
@@ -201,6 +207,7 @@ export class AuthStore implements AuthService {
     this.userDetails = null;
     this.userTokenAccessEnabled = false;
     this.edgesEnabled = false;
+    this.tesseraExtensions = false;
     this.allowedDashboardIds = [];
     this.isUserLoaded = true;
   }

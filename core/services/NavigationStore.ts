@@ -15,6 +15,7 @@ export class NavigationStore implements NavigationService {
     return buildMenu(this.deps.registries.menu.all, this.deps.registries.settingsPages.all, {
       authority: user.authority,
       edgesEnabled: this.deps.auth.edgesEnabled,
+      tesseraExtensions: this.deps.auth.tesseraExtensions,
     });
   }
 }

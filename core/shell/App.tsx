@@ -1,6 +1,8 @@
 import { Provider } from '@adobe/react-spectrum/Provider';
 import { defaultTheme } from '@adobe/react-spectrum/defaultTheme';
 import { type i18n } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { themeServiceRef } from '../sdk/theme';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import type { ServiceHolder } from '../sdk/ServiceRef';
@@ -11,9 +13,10 @@ import { ShellDialogs } from './ShellDialogs';
 import { Toaster } from './Toaster';
 
 /** The console root: theme, translations, services and routes. */
-export function App({ services, i18n }: { services: ServiceHolder; i18n: i18n }) {
+export const App = observer(function App({ services, i18n }: { services: ServiceHolder; i18n: i18n }) {
+  const theme = services.get(themeServiceRef);
   return (
-    <Provider theme={defaultTheme} colorScheme="light" locale="en-GB" minHeight="100vh" UNSAFE_className="tb-root">
+    <Provider theme={defaultTheme} colorScheme={theme.colorScheme} locale="en-GB" minHeight="100vh" UNSAFE_className="tb-root">
       <I18nextProvider i18n={i18n}>
         <ServicesProvider services={services}>
           <BrowserRouter>
@@ -26,4 +29,4 @@ export function App({ services, i18n }: { services: ServiceHolder; i18n: i18n })
       </I18nextProvider>
     </Provider>
   );
-}
+});

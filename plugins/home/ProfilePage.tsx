@@ -5,7 +5,8 @@ import { Button } from '@adobe/react-spectrum/Button';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import {
-  authServiceRef, authorityLabelKey, HelpButton, languageServiceRef, notificationServiceRef, useService,
+  authServiceRef, authorityLabelKey, HelpButton, languageServiceRef, notificationServiceRef, THEME_PREFERENCES,
+  themeServiceRef, type ThemePreference, toThemePreference, useService,
 } from '@tessera/sdk';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './profile.css';
@@ -16,21 +17,26 @@ const ProfilePage = observer(function ProfilePage() {
   const auth = useService(authServiceRef);
   const language = useService(languageServiceRef);
   const notifications = useService(notificationServiceRef);
+  const theme = useService(themeServiceRef);
   const user = auth.userDetails;
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [lang, setLang] = useState(language.current);
+  const [themeChoice, setThemeChoice] = useState<ThemePreference>(theme.preference);
   const [saving, setSaving] = useState(false);
   if (!user) return null;
 
-  const dirty = firstName !== (user.firstName ?? '') || lastName !== (user.lastName ?? '') || lang !== language.current;
+  const savedTheme = user.additionalInfo?.theme === undefined ? theme.preference : toThemePreference(user.additionalInfo.theme);
+  const dirty = firstName !== (user.firstName ?? '') || lastName !== (user.lastName ?? '') || lang !== language.current
+    || themeChoice !== savedTheme;
   const lastLogin = user.additionalInfo?.lastLoginTs;
 
   const save = async () => {
     setSaving(true);
     try {
-      await auth.saveProfile({ firstName, lastName, additionalInfo: { lang } });
+      await auth.saveProfile({ firstName, lastName, additionalInfo: { lang, theme: themeChoice } });
       await language.setLanguage(lang);
+      theme.setPreference(themeChoice);
       notifications.show({ message: t('profile.profile-saved'), type: 'success', duration: 3000 });
     } catch {
       // The HTTP service showed the error; the form keeps the user's input.
@@ -70,6 +76,14 @@ const ProfilePage = observer(function ProfilePage() {
             width="100%"
           >
             {(item) => <Item key={item.code}>{item.name}</Item>}
+          </Picker>
+          <Picker
+            label={t('profile.theme')}
+            selectedKey={themeChoice}
+            onSelectionChange={(key) => setThemeChoice(toThemePreference(key))}
+            width="100%"
+          >
+            {THEME_PREFERENCES.map((choice) => <Item key={choice}>{t(`profile.theme-${choice}`)}</Item>)}
           </Picker>
           <div className="tb-form-actions">
             <Button type="submit" variant="accent" isDisabled={!dirty || saving}>{t('action.save')}</Button>

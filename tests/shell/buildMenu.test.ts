@@ -39,6 +39,15 @@ describe('side menu per role (seed 000 section 2)', () => {
     expect(menuPaths(await menuFor('CUSTOMER_USER', true))).toEqual(['/home', '/assets', '/devices', '/entityViews', '/edgeInstances', '/dashboards']);
   });
 
+  it('against a ThingsBoard server (remote mode, no Tessera extensions) the rule-node bundles page is hidden', async () => {
+    const { registries } = await hostWithBuiltins();
+    const paths = (tesseraExtensions: boolean) =>
+      menuPaths(buildMenu(registries.menu.all, registries.settingsPages.all, { authority: 'SYS_ADMIN', edgesEnabled: false, tesseraExtensions }));
+    expect(paths(true)).toContain('/settings/rule-node-bundles');
+    expect(paths(false)).not.toContain('/settings/rule-node-bundles');
+    expect(paths(false)).toContain('/settings/general');
+  });
+
   it('a group without visible children is left out', () => {
     const menu = buildMenu(
       [

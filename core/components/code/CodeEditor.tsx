@@ -6,6 +6,7 @@ import { Content } from '@adobe/react-spectrum/Content';
 import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
+import { useProvider } from '@adobe/react-spectrum/Provider';
 import FullScreen from '@spectrum-icons/workflow/FullScreen';
 import FullScreenExit from '@spectrum-icons/workflow/FullScreenExit';
 import { loadMonaco, monacoLanguageId, type MonacoApi } from './loadMonaco';
@@ -15,6 +16,15 @@ import './codeEditor.css';
 
 /** Languages whose Tidy is Monaco's own formatter (loaded with the editor). */
 const MONACO_FORMATTED = new Set(['javascript', 'html', 'css']);
+
+/** Monaco's theme for the surrounding Spectrum provider's colour scheme (light outside one). */
+function useMonacoTheme(): 'vs' | 'vs-dark' {
+  try {
+    return useProvider().colorScheme === 'dark' ? 'vs-dark' : 'vs';
+  } catch {
+    return 'vs';
+  }
+}
 
 const cssSize = (size: number | string | undefined, fallback: number) => {
   const value = size ?? fallback;
@@ -44,6 +54,9 @@ export function CodeEditor(props: CodeEditorProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { language, value, isReadOnly = false } = props;
+  const monacoTheme = useMonacoTheme();
+  const themeRef = useRef(monacoTheme);
+  themeRef.current = monacoTheme;
 
   useEffect(() => {
     let disposed = false;
@@ -54,7 +67,7 @@ export function CodeEditor(props: CodeEditorProps) {
       const editor = monaco.editor.create(host, {
         value: current.value,
         language: monacoLanguageId(current.language),
-        theme: 'vs',
+        theme: themeRef.current,
         readOnly: current.isReadOnly ?? false,
         automaticLayout: true,
         minimap: { enabled: false },
@@ -98,6 +111,9 @@ export function CodeEditor(props: CodeEditorProps) {
   }, [language, status]);
 
   useEffect(() => { editorRef.current?.updateOptions({ readOnly: isReadOnly }); }, [isReadOnly, status]);
+
+  // Monaco's theme is global to the page: every editor follows the console's scheme.
+  useEffect(() => { if (status === 'ready') monacoRef.current?.editor.setTheme(monacoTheme); }, [monacoTheme, status]);
 
   // Back from fullscreen: the dialog's DOM is gone, so Monaco's node returns to the inline box.
   useEffect(() => {
