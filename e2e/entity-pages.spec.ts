@@ -23,6 +23,8 @@ interface EntityPage {
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/entity-pages';
 const VIEW = `Entity page view ${Date.now()}`;
 const ASSET = `Entity page asset ${Date.now()}`;
+/** Made by this spec, so the newest: first in tables sorted by created time, whatever other specs added. */
+const DEVICE = `Entity page device ${Date.now()}`;
 let customerId = '';
 let tenantId = '';
 
@@ -35,16 +37,16 @@ const PAGES: Record<'sysadmin' | 'tenant' | 'customer', () => EntityPage[]> = {
   tenant: () => [
     { menu: 'Customers', path: '/customers', row: 'Demo Customer', table: 'Customers' },
     { path: `/customers/${customerId}/users`, row: 'customer@tessera.io', table: 'Customer users' },
-    { path: `/customers/${customerId}/devices`, row: 'Thermostat T1', table: 'Devices' },
+    { path: `/customers/${customerId}/devices`, row: DEVICE, table: 'Devices' },
     { path: `/customers/${customerId}/assets`, row: ASSET, table: 'Assets' },
     { menu: 'Assets', path: '/assets', row: 'Building A', table: 'Assets' },
-    { menu: 'Devices', path: '/devices', row: 'Thermostat T1', table: 'Devices' },
+    { menu: 'Devices', path: '/devices', row: DEVICE, table: 'Devices' },
     { menu: 'Device profiles', path: '/deviceProfiles', row: 'thermostat', table: 'Device profiles' },
     { menu: 'Entity Views', path: '/entityViews', row: VIEW, table: 'Entity Views' },
   ],
   customer: () => [
     { menu: 'Assets', path: '/assets', row: ASSET, table: 'Assets' },
-    { menu: 'Devices', path: '/devices', row: 'Thermostat T1', table: 'Devices' },
+    { menu: 'Devices', path: '/devices', row: DEVICE, table: 'Devices' },
     { menu: 'Entity Views', path: '/entityViews', row: VIEW, table: 'Entity Views' },
   ],
 };
@@ -114,7 +116,10 @@ test.describe('entity pages', () => {
     expect(view.ok(), await view.text()).toBe(true);
     const asset = await request.post('/api/asset', { headers: auth(token), data: { name: ASSET, type: 'room' } });
     expect(asset.ok()).toBe(true);
-    for (const path of [`/api/customer/${customerId}/asset/${(await asset.json()).id.id}`, `/api/customer/${customerId}/entityView/${(await view.json()).id.id}`]) {
+    const own = await request.post('/api/device', { headers: auth(token), data: { name: DEVICE, type: 'default' } });
+    expect(own.ok(), await own.text()).toBe(true);
+    for (const path of [`/api/customer/${customerId}/asset/${(await asset.json()).id.id}`, `/api/customer/${customerId}/entityView/${(await view.json()).id.id}`,
+      `/api/customer/${customerId}/device/${(await own.json()).id.id}`]) {
       expect((await request.post(path, { headers: auth(token) })).ok()).toBe(true);
     }
   });

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useServices, useService, WidgetFrame, widgetLibraryServiceRef } from '@tessera/sdk';
-import { widgetTypeDefinition, type WidgetTypeRecord } from '../../../core/services/widgetTypes';
+import { hasOwnCode, widgetTypeDefinition, type WidgetTypeRecord } from '../../../core/services/widgetTypes';
+import { widgetLibraryStoreRef } from '../../../core/services/refs';
+import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { type WidgetTypeDetails } from '../api/types';
 import { PreviewFeed, previewDatasources, previewDisplayConfig } from '../model/PreviewFeed';
 import { parseObject } from '../model/WidgetEditorStore';
@@ -36,6 +38,12 @@ export const TypePreview = observer(function TypePreview(props: {
   }, [services, type, defaultConfig]);
   const config = useMemo(() => previewDisplayConfig(type.descriptor.type, defaultConfig), [type, defaultConfig]);
   const settings = props.settings ?? (defaultConfig.settings as Record<string, unknown> | undefined) ?? {};
+  // A type without code of its own may be a built-in widget whose bundle is still loading: wait
+  // for it rather than flash "no implementation".
+  const store = services.getOptional(widgetLibraryStoreRef) as { builtinsLoading?: boolean } | undefined;
+  if (store?.builtinsLoading && !hasOwnCode(type.descriptor as WidgetTypeRecord['descriptor'])) {
+    return <ProgressCircle aria-label={type.name} isIndeterminate size="S" />;
+  }
   if (!feed || width <= 0 || height <= 0) return null;
   return <WidgetFrame definition={definition} pluginName={props.pluginName} settings={settings} config={config} width={width} height={height} ctx={feed.ctx} />;
 });
