@@ -1,6 +1,6 @@
 // Compiles one runtime bundle (a folder with manifest.json and index.ts(x)) into a System.register
-// module. Shared by esbuild.config.mjs (the console's own bundles) and rule-node-ui/examples/build.mjs
-// (bundle files that a system administrator installs).
+// module. Shared by esbuild.config.mjs (the console's own bundles), rule-node-ui/examples/build.mjs
+// (bundle files that a system administrator installs) and `tessera bundle build` (server/cli/).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -40,13 +40,14 @@ function toSystemRegister(cjs, deps) {
 }
 
 /**
- * Compiles the bundle in `dir`. Returns its built manifest (`main`: the content-hashed module
- * file name, `shared`: the host modules it imports) and the module's code.
+ * Compiles the bundle in `dir` (entry: `index.ts(x)`, or `entries` relative to `dir`, the first
+ * that exists). Returns its built manifest (`main`: the content-hashed module file name,
+ * `shared`: the host modules it imports) and the module's code.
  */
-export async function compileBundle(dir) {
+export async function compileBundle(dir, entries = ['index.ts', 'index.tsx']) {
   const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'));
-  const entry = ['index.ts', 'index.tsx'].map((f) => path.join(dir, f)).find(existsSync);
-  if (!entry) throw new Error(`${dir} has no index.ts or index.tsx`);
+  const entry = entries.map((f) => path.join(dir, f)).find(existsSync);
+  if (!entry) throw new Error(`${dir} has no ${entries.join(' or ')}`);
   const result = await esbuild.build({
     entryPoints: [entry], outfile: 'index.js', write: false, bundle: true, format: 'cjs', platform: 'browser',
     minify: true, metafile: true, target: ['es2022'], jsx: 'automatic', define: production,

@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@tessera/sdk': fileURLToPath(new URL('./core/sdk/index.ts', import.meta.url)) },
+    alias: {
+      '@tessera/sdk': fileURLToPath(new URL('./core/sdk/index.ts', import.meta.url)),
+      // The build inlines these as generated JSON (esbuild.server.mjs); tests run the generator itself.
+      'tessera:system-widget-bundles': fileURLToPath(new URL('./widget-bundles/catalogue/systemBundles.ts', import.meta.url)),
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildOptions } from '../../esbuild.server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,11 +22,10 @@ export function rssMb(pid) {
  */
 export async function startTransportServer({ onLog = () => {}, env = {} } = {}) {
   // Named main.mjs: the bundle runs its command-line entry only under that name.
-  const outfile = path.join(root, 'node_modules/.cache/tessera-bench/main.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'server/main.ts')], outfile,
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning',
-  });
+  // One folder per bench process, so benches running at once do not overwrite each other's server.
+  const outfile = path.join(root, `node_modules/.cache/tessera-bench/${process.pid}/main.mjs`);
+  // The server build's own options (its plugins generate modules such as the system widget bundles).
+  await esbuild.build({ ...serverBuildOptions(outfile), sourcemap: false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
   const child = spawn(process.execPath, [outfile], {
     cwd: root,
@@ -71,6 +71,7 @@ export async function startTransportServer({ onLog = () => {}, env = {} } = {}) 
         await gone;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(outfile), { recursive: true, force: true });
     },
   };
 }

@@ -16,12 +16,13 @@ import * as uiBundles from './migrations/0013_ui_bundles';
 import * as tsKvPartitions from './migrations/0014_ts_kv_partitions';
 import * as resources from './migrations/0015_resources';
 import * as activationTokenTs from './migrations/0016_activation_token_ts';
+import * as uiBundleScope from './migrations/0017_ui_bundle_scope';
 
 /*
  * Migrations are compiled into the server bundle, so they are listed here
  * rather than read from a folder. Add new files in order; never edit old ones.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_account_security': accountSecurity,
   '0003_tenancy': tenancy,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014_ts_kv_partitions': tsKvPartitions,
   '0015_resources': resources,
   '0016_activation_token_ts': activationTokenTs,
+  '0017_ui_bundle_scope': uiBundleScope,
 };
 
 const provider: MigrationProvider = {

@@ -391,9 +391,11 @@ export interface WidgetTypeTable {
   descriptor: string;
 }
 
-/** Rule-node UI bundles a system administrator installed (migration 0013). */
-export interface RuleNodeUiBundleTable {
+/** Runtime UI bundles (migrations 0013, 0017): rule-node editors (system) and widget bundles (system or tenant). */
+export interface UiBundleTable {
+  tenant_id: string;
   id: string;
+  kind: string;
   created_time: number;
   version: string;
   name: string;
@@ -433,7 +435,7 @@ export interface Database {
   widget_type: WidgetTypeTable;
   event: EventTable;
   rule_node_state: RuleNodeStateTable;
-  rule_node_ui_bundle: RuleNodeUiBundleTable;
+  ui_bundle: UiBundleTable;
 }
 
 export type TenantProfileRow = Selectable<TenantProfileTable>;
@@ -463,4 +465,4 @@ export type AlarmRow = Selectable<AlarmTable>;
 export type WidgetsBundleRow = Selectable<WidgetsBundleTable>;
 export type WidgetTypeRow = Selectable<WidgetTypeTable>;
 export type EventRow = Selectable<EventTable>;
-export type RuleNodeUiBundleRow = Selectable<RuleNodeUiBundleTable>;
+export type UiBundleRow = Selectable<UiBundleTable>;

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { badField } from '../http/validate';
 import type { JsonObject } from '../store/ids';
-import type { UiBundle } from '../store/UiBundleStore';
+import type { UiBundle, UiBundleKind } from '../store/UiBundleStore';
+import { WIDGET_KINDS } from '../widgets/widgetInput';
 import { VERSION_RE } from './compareVersions';
 
 /*
- * The rule-node UI bundle file (`<name>.tessera-bundle.json`, written by
+ * The runtime UI bundle file (`<name>.tessera-bundle.json`, written by `tessera bundle build` or
  * `node rule-node-ui/examples/build.mjs <folder>`): one JSON object
  *
  *   { "manifest": { "id", "version", "name", "shared", "contributes": { "ruleNodeEditors": [{ "clazz" }] } },
  *     "code": "System.register([...], function (_export) { ... })" }
  *
+ * A widget bundle contributes `widgets` instead: `[{ "id": "<bundle id>.<name>", "name", "kind" }]`.
  * The server checks it, names the code by its content hash and stores both.
  */
 
@@ -21,11 +23,13 @@ export const UI_BUNDLE_MAX_FILE_SIZE = 2 * 1024 * 1024;
 const RESERVED_PREFIX = 'tessera.';
 const ID_RE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 const CLAZZ_RE = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-const OTHER_CONTRIBUTIONS = ['widgets', 'routes', 'menu', 'settingsPages', 'entityTabs'];
+const CONTRIBUTIONS = ['ruleNodeEditors', 'widgets', 'routes', 'menu', 'settingsPages', 'entityTabs'];
+/** A file name with no folder in it: `main`, an uploaded file's name. */
+const PLAIN_FILE_RE = /^(?!\.{1,2}$)[^/\\\0]{1,255}$/;
 
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function manifestId(manifest: JsonObject): string {
+export function manifestId(manifest: JsonObject): string {
   const id = manifest.id;
   if (typeof id !== 'string' || id === '') throw badField("The bundle manifest has no 'id'!");
   if (id.length > 255 || !ID_RE.test(id)) throw badField(`Bundle id '${id}' must be lowercase and dotted, e.g. 'acme.hello-node'!`);
@@ -61,9 +65,42 @@ function editorClasses(manifest: JsonObject): string[] {
   }
   const duplicate = classes.find((clazz, i) => classes.indexOf(clazz) !== i);
   if (duplicate) throw badField(`The bundle manifest lists the rule-node editor '${duplicate}' twice!`);
-  const other = OTHER_CONTRIBUTIONS.find((kind) => Array.isArray(contributes[kind]) && (contributes[kind] as unknown[]).length > 0);
-  if (other) throw badField(`A rule-node UI bundle contributes rule-node editors only, not '${other}'!`);
+  onlyContribution(contributes, 'ruleNodeEditors', 'A rule-node UI bundle contributes rule-node editors only');
   return classes as string[];
+}
+
+function onlyContribution(contributes: JsonObject, allowed: string, what: string): void {
+  const other = CONTRIBUTIONS.find((kind) => kind !== allowed && Array.isArray(contributes[kind]) && (contributes[kind] as unknown[]).length > 0);
+  if (other) throw badField(`${what}, not '${other}'!`);
+}
+
+/** The widget ids the bundle contributes: at least one, each `<bundle id>.<name>` with a name and a kind, none twice. */
+function widgetIds(manifest: JsonObject, bundleId: string): string[] {
+  const contributes = isObject(manifest.contributes) ? manifest.contributes : {};
+  const widgets = contributes.widgets;
+  if (!Array.isArray(widgets) || widgets.length === 0) throw badField("The bundle manifest lists no widgets ('contributes.widgets' is empty)!");
+  const ids = widgets.map((widget, i) => {
+    const entry = isObject(widget) ? widget : {};
+    const id = entry.id;
+    if (typeof id !== 'string' || id.length > 255 || !ID_RE.test(id) || !id.startsWith(`${bundleId}.`)) {
+      throw badField(`Widget ${i + 1} of 'contributes.widgets' needs an 'id' starting with '${bundleId}.', e.g. '${bundleId}.gauge'!`);
+    }
+    if (typeof entry.name !== 'string' || entry.name.trim() === '' || entry.name.length > 255) throw badField(`Widget '${id}' needs a 'name' of at most 255 characters!`);
+    if (!(WIDGET_KINDS as readonly unknown[]).includes(entry.kind)) throw badField(`Widget '${id}' needs a 'kind': one of ${WIDGET_KINDS.join(', ')}!`);
+    for (const key of ['description', 'bundleAlias', 'typeAlias']) {
+      if (entry[key] !== undefined && (typeof entry[key] !== 'string' || (entry[key] as string).length > 255)) throw badField(`Widget '${id}': '${key}' must be a text of at most 255 characters!`);
+    }
+    return id;
+  });
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) throw badField(`The bundle manifest lists the widget '${duplicate}' twice!`);
+  onlyContribution(contributes, 'widgets', 'A widget bundle contributes widgets only');
+  return ids;
+}
+
+/** Refuses a file name with a folder in it (`../../x.js`, `a/b.json`): bundle files are stored by id and content hash only. */
+export function checkFileName(name: string, what: string): void {
+  if (!PLAIN_FILE_RE.test(name)) throw badField(`${what} '${name}' must be a plain file name, without folders!`);
 }
 
 function sharedModules(manifest: JsonObject): string[] {
@@ -82,8 +119,11 @@ export function codeHash(code: string): string {
 /** The module file name a bundle's code is served under. */
 export const codeFileName = (hash: string) => `index-${hash}.js`;
 
-/** Parses and checks an uploaded bundle file; throws 400 with the reason when it is not one. */
-export function parseUiBundleFile(data: Buffer, now = Date.now()): UiBundle & { classes: string[] } {
+/** An uploaded bundle, checked: `contributed` lists its rule-node classes or widget ids. */
+export type ParsedUiBundle = Omit<UiBundle, 'tenantId'> & { contributed: string[] };
+
+/** Parses and checks an uploaded bundle file of `kind`; throws 400 with the reason when it is not one. */
+export function parseUiBundleFile(data: Buffer, kind: UiBundleKind, now = Date.now()): ParsedUiBundle {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data.toString('utf8'));
@@ -97,14 +137,17 @@ export function parseUiBundleFile(data: Buffer, now = Date.now()): UiBundle & { 
   const id = manifestId(manifest);
   const version = manifestVersion(manifest);
   const name = manifestName(manifest, id);
-  const classes = editorClasses(manifest);
+  const contributed = kind === 'ruleNode' ? editorClasses(manifest) : widgetIds(manifest, id);
   const shared = sharedModules(manifest);
+  if (manifest.main !== undefined) checkFileName(String(manifest.main), "The manifest's 'main'");
   if (!code.trimStart().startsWith('System.register(')) {
-    throw badField("The bundle's code must be a System.register module (built by 'node rule-node-ui/examples/build.mjs')!");
+    throw badField(kind === 'ruleNode'
+      ? "The bundle's code must be a System.register module (built by 'node rule-node-ui/examples/build.mjs')!"
+      : "The bundle's code must be a System.register module (built by 'tessera bundle build')!");
   }
   const hash = codeHash(code);
   return {
-    id, version, name, classes, code, codeHash: hash, createdTime: now,
+    id, kind, version, name, contributed, code, codeHash: hash, createdTime: now,
     manifest: { ...manifest, id, version, name, main: codeFileName(hash), shared },
   };
 }

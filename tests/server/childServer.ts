@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverBuildOptions } from '../../esbuild.server.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -16,12 +17,8 @@ export class ChildServer {
 
   async build(): Promise<void> {
     await mkdir(this.bundleDir, { recursive: true });
-    await build({
-      entryPoints: [path.join(ROOT, 'server/main.ts')],
-      // Named main.mjs so that it starts itself.
-      outfile: path.join(this.bundleDir, 'main.mjs'),
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'silent',
-    });
+    // Named main.mjs so that it starts itself; built as the build builds it (generated system widgets included).
+    await build({ ...serverBuildOptions(path.join(this.bundleDir, 'main.mjs')), sourcemap: false, logLevel: 'silent' });
   }
 
   /** Starts and resolves the HTTP URL and MQTT port from the start lines. */

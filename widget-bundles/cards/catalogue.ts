@@ -1,6 +1,7 @@
 import { type WidgetKind } from '@tessera/sdk';
-// Pure data (its server imports are type-only): the widgets read exactly the catalogue's defaults.
-import { SYSTEM_BUNDLES } from '../../server/widgets/catalogue/systemBundles';
+// Pure data: the widgets read exactly the defaults the server's system library is generated from.
+import { systemTypeFile } from '../catalogue/systemType';
+import { CARDS_DESCRIPTORS } from './descriptors';
 
 export const BUNDLE_ALIAS = 'cards';
 
@@ -27,8 +28,8 @@ function schemaOf(text: unknown): Record<string, unknown> | undefined {
 
 /** The catalogue entry of `cards/<typeAlias>`, with the widget id `tessera.cards.<type-alias>`. */
 export function catalogueEntry(typeAlias: string): CatalogueEntry {
-  const bundle = SYSTEM_BUNDLES.find((b) => b.widgetsBundle.alias === BUNDLE_ALIAS);
-  const type = bundle?.widgetTypes.find((t) => t.alias === typeAlias);
+  const def = CARDS_DESCRIPTORS.find((d) => d.bundleAlias === BUNDLE_ALIAS && d.alias === typeAlias);
+  const type = def && systemTypeFile(def);
   if (!type) throw new Error(`The widget catalogue has no type '${BUNDLE_ALIAS}/${typeAlias}'`);
   const descriptor = type.descriptor as Record<string, unknown>;
   const defaultConfig = JSON.parse(String(descriptor.defaultConfig)) as { settings: Record<string, unknown> };

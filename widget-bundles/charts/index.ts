@@ -1,7 +1,7 @@
 import { definePlugin, defineWidget, type PluginManifest, type WidgetProps } from '@tessera/sdk';
 import { createElement } from 'react';
-import { FLOT_BAR, FLOT_BAR_KEY, FLOT_GRAPH, FLOT_GRAPH_KEY, FLOT_PIE, FLOT_PIE_KEY } from '../../server/widgets/catalogue/families';
-import { settingsSchemaOf, type SettingsSpec } from '../../server/widgets/catalogue/settingsSpec';
+import { FLOT_BAR, FLOT_BAR_KEY, FLOT_GRAPH, FLOT_GRAPH_KEY, FLOT_PIE, FLOT_PIE_KEY } from '../catalogue/families';
+import { settingsSchemaOf, type SettingsSpec } from '../catalogue/settingsSpec';
 import manifest from './manifest.json';
 import { PieChart } from './PieChart';
 import { BAR_DEFAULTS, type FlotSettings, GRAPH_DEFAULTS, PIE_DEFAULTS, type PieSettings } from './settings';

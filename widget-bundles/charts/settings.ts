@@ -1,5 +1,5 @@
-import { defaultsOf } from '../../server/widgets/catalogue/settingsSpec';
-import { FLOT_BAR, FLOT_BAR_KEY, FLOT_GRAPH, FLOT_GRAPH_KEY, FLOT_PIE, FLOT_PIE_KEY } from '../../server/widgets/catalogue/families';
+import { defaultsOf } from '../catalogue/settingsSpec';
+import { FLOT_BAR, FLOT_BAR_KEY, FLOT_GRAPH, FLOT_GRAPH_KEY, FLOT_PIE, FLOT_PIE_KEY } from '../catalogue/families';
 
 /*
  * The settings of ThingsBoard's flot widgets as this bundle reads them. Saved ThingsBoard

@@ -1,4 +1,5 @@
-import { SYSTEM_BUNDLES } from '../../server/widgets/catalogue/systemBundles';
+import { systemTypeFile } from '../catalogue/systemType';
+import { CONTROLS_DESCRIPTORS } from './descriptors';
 
 export interface CatalogueType {
   name: string;
@@ -20,10 +21,11 @@ function schemaOf(text: unknown): Record<string, unknown> | undefined {
 
 /**
  * A system widget type of the catalogue (plain data), so these widgets take ThingsBoard's
- * settings keys, defaults, schema and size from the one place the server seeds them from.
+ * settings keys, defaults, schema and size from this bundle's descriptors.ts, which the server's system library is generated from.
  */
 export function catalogueType(bundleAlias: string, typeAlias: string): CatalogueType {
-  const type = SYSTEM_BUNDLES.find((b) => b.widgetsBundle.alias === bundleAlias)?.widgetTypes.find((t) => t.alias === typeAlias);
+  const def = CONTROLS_DESCRIPTORS.find((d) => d.bundleAlias === bundleAlias && d.alias === typeAlias);
+  const type = def && systemTypeFile(def);
   if (!type) throw new Error(`The catalogue has no widget type ${bundleAlias}/${typeAlias}`);
   const descriptor = type.descriptor as Record<string, unknown>;
   const config = JSON.parse(String(descriptor.defaultConfig)) as { settings: Record<string, unknown>; datasources?: { dataKeys?: { settings?: Record<string, unknown> }[] }[] };

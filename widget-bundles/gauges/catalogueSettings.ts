@@ -1,4 +1,4 @@
-import { defaultsOf, settingsSchemaOf, type SettingsSpec } from '../../server/widgets/catalogue/settingsSpec';
+import { defaultsOf, settingsSchemaOf, type SettingsSpec } from '../catalogue/settingsSpec';
 
 /**
  * The defaults and JSON schema of a catalogue settings family, so the widget reads exactly

@@ -1,5 +1,5 @@
 import { definePlugin, defineWidget, type PluginManifest } from '@tessera/sdk';
-import { ANALOGUE_RADIAL, digitalGauge } from '../../server/widgets/catalogue/families';
+import { ANALOGUE_RADIAL, digitalGauge } from '../catalogue/families';
 import manifest from './manifest.json';
 import { catalogueSettings } from './catalogueSettings';
 import { DigitalGauge } from './DigitalGauge';

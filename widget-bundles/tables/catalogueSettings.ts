@@ -1,4 +1,4 @@
-import { defaultsOf, settingsSchemaOf, type SettingsSpec } from '../../server/widgets/catalogue/settingsSpec';
+import { defaultsOf, settingsSchemaOf, type SettingsSpec } from '../catalogue/settingsSpec';
 
 /**
  * The JSON schema of a catalogue settings spec: the `schema` part of the `{schema, form}`

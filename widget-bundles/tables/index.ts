@@ -1,5 +1,5 @@
 import { definePlugin, defineWidget, type PluginManifest } from '@tessera/sdk';
-import { ENTITIES_TABLE, TABLE_COLUMN, TIMESERIES_TABLE, TIMESERIES_TABLE_KEY } from '../../server/widgets/catalogue/families';
+import { ENTITIES_TABLE, TABLE_COLUMN, TIMESERIES_TABLE, TIMESERIES_TABLE_KEY } from '../catalogue/families';
 import manifest from './manifest.json';
 import { catalogueDefaults, catalogueSchema } from './catalogueSettings';
 import { EntitiesTable, type EntitiesTableSettings } from './EntitiesTable';

@@ -26,8 +26,8 @@ describe('rule-node-ui/examples/build.mjs hello-node', () => {
     expect(file.manifest).toMatchObject({ id: 'acme.hello-node', contributes: { ruleNodeEditors: [{ clazz: LOG_NODE }] } });
     expect(file.manifest.shared).toEqual(expect.arrayContaining(['@adobe/react-spectrum', '@tessera/sdk']));
     expect(file.code.startsWith(`System.register(${JSON.stringify(file.manifest.shared)},`)).toBe(true);
-    const parsed = parseUiBundleFile(Buffer.from(JSON.stringify(file)));
-    expect(parsed.classes).toEqual([LOG_NODE]);
+    const parsed = parseUiBundleFile(Buffer.from(JSON.stringify(file)), 'ruleNode');
+    expect(parsed.contributed).toEqual([LOG_NODE]);
   });
 
   it('answers a missing folder with its usage', async () => {

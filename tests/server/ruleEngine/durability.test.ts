@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../../../esbuild.server.mjs';
 import { api, login, removeTempDirs, tempDir } from '../helpers';
 import { startQos1Ingest } from '../qos1Ingest';
 import { testDatabaseUrl } from '../testDatabase';
@@ -27,16 +28,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   await mkdir(BUNDLE_DIR, { recursive: true });
-  await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  await build({ ...serverBuildOptions(BUNDLE), sourcemap: false, logLevel: 'silent' });
   dataDir = await tempDir();
   databaseUrl = await testDatabaseUrl(dataDir);
 });

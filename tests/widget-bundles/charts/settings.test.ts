@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from '../../../server/widgets/catalogue/settingsSpec';
-import { FLOT_BAR, FLOT_GRAPH, FLOT_PIE } from '../../../server/widgets/catalogue/families';
+import { defaultsOf } from '../../../widget-bundles/catalogue/settingsSpec';
+import { FLOT_BAR, FLOT_GRAPH, FLOT_PIE } from '../../../widget-bundles/catalogue/families';
 import { mergeDefaults, numberOrUndefined, readFlotSettings } from '../../../widget-bundles/charts/settings';
 import { basicTimeseries, pie, timeseriesBars } from '../../../widget-bundles/charts/index';
 

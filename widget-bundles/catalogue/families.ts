@@ -302,3 +302,20 @@ export const MAPS_OPENSTREET: SettingsSpec = {
   hideEditControlButton: false,
   hideRemoveControlButton: false,
 };
+
+/** The RPC switch (`control_widgets/switch_control`). */
+export const SWITCH_CONTROL: SettingsSpec = {
+  initialValue: false,
+  title: STR,
+  showOnOffLabels: true,
+  retrieveValueMethod: 'rpc',
+  valueKey: 'value',
+  getValueMethod: 'getValue',
+  setValueMethod: 'setValue',
+  parseValueFunction: 'return data ? true : false;',
+  convertValueFunction: 'return value;',
+  ...rpcCommon(500),
+};
+
+/** The round switch (`control_widgets/round_switch`): the switch without on/off labels. */
+export const ROUND_SWITCH: SettingsSpec = Object.fromEntries(Object.entries(SWITCH_CONTROL).filter(([key]) => key !== 'showOnOffLabels'));

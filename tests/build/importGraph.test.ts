@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../../esbuild.server.mjs';
+import { SYSTEM_BUNDLES } from '../../server/widgets/catalogue/systemBundles';
+
+/*
+ * The import structure (issue 16): the server never imports widget-bundles/ source (its system
+ * widget library is generated from the bundles' descriptors at build time), and the widget
+ * bundles never import server/ code. Read from esbuild's metafile of the real builds.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHARED = JSON.parse(readFileSync(path.join(ROOT, 'core/runtime/shared-modules.json'), 'utf8')) as string[];
+const BUNDLE_DIRS = readdirSync(path.join(ROOT, 'widget-bundles')).filter((name) => existsSync(path.join(ROOT, 'widget-bundles', name, 'manifest.json')));
+
+const inputsOf = (metafile: Metafile) => Object.keys(metafile.inputs);
+
+describe('the server build', () => {
+  it('takes nothing from widget-bundles/ but the generated system bundles', async () => {
+    const result = await build({ ...serverBuildOptions(path.join(ROOT, '.import-graph/main.js')), write: false, metafile: true, sourcemap: false, logLevel: 'silent' });
+    const inputs = inputsOf(result.metafile!);
+    expect(inputs).toContain('server/main.ts');
+    expect(inputs).toContain('generated:system-widget-bundles.json');
+    expect(inputs.filter((file) => file.startsWith('widget-bundles/'))).toEqual([]);
+    // The generated data is what the tests' server seeds (the generator run directly).
+    const code = result.outputFiles!.find((file) => file.path.endsWith('main.js'))!.text;
+    for (const bundle of SYSTEM_BUNDLES) {
+      for (const type of bundle.widgetTypes) expect(code).toContain(`${bundle.widgetsBundle.alias}.${type.alias}`);
+    }
+  }, 60_000);
+});
+
+describe('the widget bundles', () => {
+  it('import nothing from server/', async () => {
+    const entryPoints = BUNDLE_DIRS.map((name) => ['index.ts', 'index.tsx'].map((f) => path.join(ROOT, 'widget-bundles', name, f)).find(existsSync)!);
+    const result = await build({
+      entryPoints, outdir: path.join(ROOT, '.import-graph'), bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser',
+      jsx: 'automatic', external: SHARED, packages: 'external', loader: { '.css': 'empty' }, logLevel: 'silent',
+    });
+    const inputs = inputsOf(result.metafile!);
+    expect(inputs.some((file) => file.startsWith('widget-bundles/cards/'))).toBe(true);
+    expect(inputs.filter((file) => file.startsWith('server/'))).toEqual([]);
+  }, 60_000);
+
+  it('each own the descriptors of the system types they render', async () => {
+    const owned = new Map<string, string>();
+    for (const name of BUNDLE_DIRS) {
+      const file = path.join(ROOT, 'widget-bundles', name, 'descriptors.ts');
+      if (!existsSync(file)) continue;
+      const module = (await import(file)) as Record<string, { bundleAlias: string; alias: string }[]>;
+      for (const def of Object.values(module).flat()) owned.set(`${def.bundleAlias}/${def.alias}`, name);
+    }
+    for (const name of BUNDLE_DIRS) {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'widget-bundles', name, 'manifest.json'), 'utf8')) as { contributes?: { widgets?: { bundleAlias?: string; typeAlias?: string }[] } };
+      for (const widget of manifest.contributes?.widgets ?? []) {
+        if (!widget.bundleAlias) continue;
+        expect(owned.get(`${widget.bundleAlias}/${widget.typeAlias}`), `${name}: ${widget.bundleAlias}/${widget.typeAlias}`).toBe(name);
+      }
+    }
+  });
+});
