@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { compileBundle } from './esbuild.bundle.mjs';
+import { writeLoginLocales } from './esbuild.locale.mjs';
 import { precompress } from './esbuild.precompress.mjs';
+import { serverBuildOptions } from './esbuild.server.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // DIST_DIR lets a second build (a benchmark, a parallel check) write somewhere other than dist/.
@@ -16,29 +18,37 @@ const quiet = { logOverride: { 'package.json': 'silent' }, logLevel: 'warning' }
 
 async function buildHost() {
   const outdir = path.join(publicDir, 'assets');
-  const result = await esbuild.build({
+  const common = {
+    outdir, bundle: true, format: 'esm', minify: true, sourcemap: true, metafile: true,
+    target: ['es2022'], jsx: 'automatic', define: production, entryNames: '[name]-[hash]', ...quiet,
+  };
+  // The login page: one script (React and the login form) and one small style sheet, built apart
+  // from the split console build so that no shared chunk is fetched before the form shows. The
+  // console is the `app` entry, loaded after sign-in with its own React.
+  const [login, result] = await Promise.all([esbuild.build({ ...common, entryPoints: { main: path.join(root, 'core/main.tsx') } }), esbuild.build({
     entryPoints: {
-      main: path.join(root, 'core/main.tsx'),
+      app: path.join(root, 'core/shell/appEntry.tsx'),
       'spectrum-shared': path.join(root, 'core/runtime/spectrumShared.ts'),
       // Its own entry, not an import() from main: esbuild would merge Monaco's CSS into main's.
       monaco: path.join(root, 'core/components/code/monacoEntry.ts'),
     },
-    outdir, bundle: true, format: 'esm', splitting: true, minify: true, sourcemap: true, metafile: true,
-    target: ['es2022'], jsx: 'automatic', define: production,
-    entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
+    ...common, splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
     loader: { '.ttf': 'file', '.woff': 'file', '.woff2': 'file', '.png': 'file', '.svg': 'file' },
-    ...quiet,
-  });
+  })]);
   const outputs = Object.entries(result.metafile.outputs);
+  // esbuild writes a style sheet beside every lazily loaded chunk (all the CSS reachable from it,
+  // React Spectrum's each time: 81 files, 46 MB) but never loads one, as the entry's style sheet
+  // holds it all. Nothing refers to them: dropped before they are precompressed.
+  const chunkCss = outputs.map(([file]) => file).filter((file) => /\/chunks\/[^/]+\.css$/.test(file));
+  await Promise.all(chunkCss.flatMap((file) => [file, `${file}.map`]).map((file) => fs.rm(path.join(root, file), { force: true })));
   const rel = (file) => path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
-  const entryOf = (source) => {
-    const [file, output] = outputs.find(([f, o]) => o.entryPoint === source && f.endsWith('.js'));
-    return { js: rel(file), css: output.cssBundle ? rel(output.cssBundle) : null };
+  const entryOf = (source, from = outputs) => {
+    const [file, output] = from.find(([f, o]) => o.entryPoint === source && f.endsWith('.js'));
+    return { file, js: rel(file), css: output.cssBundle ? rel(output.cssBundle) : null };
   };
-  const { js, css } = entryOf('core/main.tsx');
-  // Every chunk main imports statically (not its lazy parts): announced up front, so the browser
-  // fetches them in parallel instead of discovering them import by import (the login page's waterfall).
-  const mainFile = outputs.find(([f, o]) => o.entryPoint === 'core/main.tsx' && f.endsWith('.js'))[0];
+  const { js, css } = entryOf('core/main.tsx', Object.entries(login.metafile.outputs));
+  // Every chunk the console imports statically (not its lazy parts): main.tsx announces them with
+  // modulepreload when it loads the console, so they download in parallel, not import by import.
   const preloads = new Set();
   const visit = (file) => {
     for (const { path: imported, kind } of result.metafile.outputs[file]?.imports ?? []) {
@@ -47,10 +57,14 @@ async function buildHost() {
       visit(imported);
     }
   };
-  visit(mainFile);
-  const preloadLinks = [...preloads].map((file) => `<link rel="modulepreload" href="${rel(file)}">\n`).join('');
   const spectrum = entryOf('core/runtime/spectrumShared.ts');
   const monaco = entryOf('core/components/code/monacoEntry.ts');
+  const app = entryOf('core/shell/appEntry.tsx');
+  visit(app.file);
+  const loginLocale = await writeLoginLocales({
+    i18nDir: path.join(root, 'core/i18n'), keysFile: path.join(root, 'core/shell/login/loginKeys.json'),
+    outDir: path.join(outdir, 'locale'), urlPrefix: 'assets/locale/',
+  });
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -61,7 +75,9 @@ async function buildHost() {
 <link rel="icon" href="data:,">
 <meta name="tessera:spectrum-shared" content="${spectrum.js}"${spectrum.css ? ` data-css="${spectrum.css}"` : ''}>
 <meta name="tessera:monaco" content="${monaco.js}"${monaco.css ? ` data-css="${monaco.css}"` : ''}>
-${css ? `<link rel="stylesheet" href="${css}">\n` : ''}${preloadLinks}<script type="module" src="${js}"></script>
+<meta name="tessera:app" content="${app.js}"${app.css ? ` data-css="${app.css}"` : ''} data-preload="${[...preloads].map(rel).join(' ')}">
+<meta name="tessera:login-locale" content="${loginLocale}">
+${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src="${js}"></script>
 </head>
 <body>
 <div id="root"></div>
@@ -70,7 +86,7 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}${preloadLinks}<script ty
 `;
   await fs.writeFile(path.join(publicDir, 'index.html'), html);
   await fs.mkdir(path.join(dist, 'meta'), { recursive: true });
-  await fs.writeFile(path.join(dist, 'meta/host.json'), JSON.stringify({ entry: js, css, metafile: result.metafile }));
+  await fs.writeFile(path.join(dist, 'meta/host.json'), JSON.stringify({ entry: js, css, app: { js: app.js, css: app.css }, metafile: result.metafile, loginMetafile: login.metafile }));
 
   await fs.cp(path.join(root, 'core/help'), path.join(publicDir, 'help'), { recursive: true });
   const localeDir = path.join(outdir, 'locale');
@@ -147,10 +163,7 @@ async function buildBundles() {
 }
 
 async function buildServer() {
-  await esbuild.build({
-    entryPoints: [path.join(root, 'server/main.ts')], outfile: path.join(dist, 'server/main.js'),
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, ...quiet,
-  });
+  await esbuild.build(serverBuildOptions(path.join(dist, 'server/main.js')));
 }
 
 const started = Date.now();

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { apiToken, auth, createActiveUser } from './api';
-import { expect, login, menuLabels, test } from './fixtures';
+import { ACCOUNTS, expect, login, menuLabels, test } from './fixtures';
 
 test.describe('login page', () => {
   test('lists external sign-in providers with their logos and the or-divider', async ({ page, request }) => {
@@ -56,6 +57,44 @@ test.describe('login page', () => {
     await page.goto(`/login?username=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('user-identity')).toContainText('Ada Lovelace');
+  });
+});
+
+test.describe('login page loading', () => {
+  const de = JSON.parse(readFileSync(new URL('../core/i18n/locale.constant-de_DE.json', import.meta.url), 'utf8'));
+
+  test('a signed-out visit loads the login form alone, in the stored language, compressed; the console follows sign-in', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('TB-lang', 'de_DE'));
+    const files: { url: string; type: string; encoding?: string }[] = [];
+    page.on('response', (response) => files.push({
+      url: new URL(response.url()).pathname, type: response.request().resourceType(), encoding: response.headers()['content-encoding'],
+    }));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: de.login['login-to-account'] })).toBeVisible();
+    await expect(page.getByLabel(de.login.password, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const before = [...files];
+    const code = before.filter((f) => f.type === 'script' || f.type === 'stylesheet');
+    expect(code.map((f) => f.url).sort()).toEqual([expect.stringMatching(/^\/assets\/main-\w+\.css$/), expect.stringMatching(/^\/assets\/main-\w+\.js$/)]);
+    const strings = before.filter((f) => f.url.startsWith('/assets/locale/'));
+    expect(strings.map((f) => f.url)).toEqual([expect.stringMatching(/^\/assets\/locale\/login-de_DE-[a-f0-9]+\.json$/)]);
+    expect(strings[0].encoding).toBe('br');
+
+    await page.getByLabel(de.login.username).fill(ACCOUNTS.tenant.username);
+    await page.getByLabel(de.login.password, { exact: true }).fill(ACCOUNTS.tenant.password);
+    await page.getByRole('button', { name: de.login.login, exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: de.home.home, exact: true })).toBeVisible();
+    expect(files.some((f) => /^\/assets\/app-\w+\.css$/.test(f.url))).toBe(true);
+    expect(files.some((f) => f.url === '/assets/locale/locale.constant-de_DE.json')).toBe(true);
+  });
+
+  test('a right-to-left language turns the login page around', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('TB-lang', 'fa_IR'));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: JSON.parse(readFileSync(new URL('../core/i18n/locale.constant-fa_IR.json', import.meta.url), 'utf8')).login.login, exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/login-rtl.png' });
   });
 });
 

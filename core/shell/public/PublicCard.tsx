@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
-import { Logo } from '../Logo';
+import { LoginCard } from '../login/LoginCard';
 
-/** The card of every public page: logo, a progress bar while loading, then a form. */
+export { EMAIL_PATTERN } from '../login/LoginForm';
+
+/** The card of the password pages (reset, create, expired), in the console: the login page's card, translated. */
 export function PublicCard(props: {
   title: string;
   subtitle?: string;
@@ -12,27 +13,5 @@ export function PublicCard(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
-  return (
-    <div className="tb-login">
-      <div className="tb-login-card">
-        <div className="tb-login-header">
-          <Logo />
-        </div>
-        <div className="tb-login-progress">
-          {props.loading && <ProgressBar aria-label={t('common.loading')} isIndeterminate size="S" width="100%" />}
-        </div>
-        <form className="tb-login-form" onSubmit={submit} noValidate aria-label={props.title}>
-          <h1 className="tb-login-title">{props.title}</h1>
-          {props.subtitle && <p className="tb-login-subtitle" role="note">{props.subtitle}</p>}
-          {props.children}
-        </form>
-      </div>
-    </div>
-  );
+  return <LoginCard {...props} logoLabel={t('app.title')} loadingLabel={t('common.loading')} />;
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
