@@ -11,6 +11,8 @@ import { ApiError } from './errors';
 import { loadEntity } from './loadEntity';
 import { loadOwned, type ForeignStatus } from './loadOwned';
 import { MSG } from './messages';
+import { docs } from './openapi/docs';
+import { listOf, pageOf, ref } from './openapi/schemas';
 import { parsePageLink } from './pageLink';
 import type { ServerContext } from './ServerContext';
 import { badField, optionalQuery, queryString, queryUuidList } from './validate';
@@ -75,21 +77,23 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   kind: OwnedKind<E, I>,
 ): void {
   const { segment, store } = kind;
+  /** The shared schema of the entity (http/openapi/schemas.ts); its Info is `${schemaId}Info`. */
+  const schemaId = kind.label === 'Entity view' ? 'EntityView' : kind.label;
   const load = (id: string, caller: SecurityUser) => loadOwned(id, (uuid) => store.findById(uuid), caller, kind.foreign, kind.label);
   const infoFilter = (query: unknown, filter: OwnedFilter) => (kind.infoFilter ? kind.infoFilter(query, filter) : filter);
   const readableCustomer = (id: string, caller: SecurityUser) =>
     loadEntity(id, (uuid) => stores.customers.findById(uuid), (customer) => canReadCustomer(caller, customer), 'Customer');
 
   // Static segments first in meaning: the router prefers them over `:id`.
-  app.get(`/api/${segment}/types`, { onRequest: ownedReaders }, async (request) => store.findTypes(request.user.tenantId));
+  app.get(`/api/${segment}/types`, { onRequest: ownedReaders, ...docs({ response: listOf('EntitySubtype') }) }, async (request) => store.findTypes(request.user.tenantId));
 
-  app.get<IdParams>(`/api/${segment}/:id`, { onRequest: ownedReaders }, async (request) => load(request.params.id, request.user));
+  app.get<IdParams>(`/api/${segment}/:id`, { onRequest: ownedReaders, ...docs({ response: schemaId }) }, async (request) => load(request.params.id, request.user));
 
-  app.get<IdParams>(`/api/${segment}/info/:id`, { onRequest: ownedReaders }, async (request) =>
+  app.get<IdParams>(`/api/${segment}/info/:id`, { onRequest: ownedReaders, ...docs({ response: `${schemaId}Info` }) }, async (request) =>
     loadOwned(request.params.id, (uuid) => store.findInfoById(uuid), request.user, kind.foreign, kind.label),
   );
 
-  app.delete<IdParams>(`/api/${segment}/:id`, { onRequest: tenantAdmins }, async (request, reply) => {
+  app.delete<IdParams>(`/api/${segment}/:id`, { onRequest: tenantAdmins, ...docs({ emptyResponse: true }) }, async (request, reply) => {
     const entity = await load(request.params.id, request.user);
     await kind.delete(entity);
     entityEvents.deleted(entity, request.user);
@@ -97,7 +101,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   });
 
   // `?{segment}Name=` turns the list into a lookup of one entity by exact name (contract §10).
-  app.get(`/api/tenant/${segment}s`, { onRequest: tenantAdmins }, async (request) => {
+  app.get(`/api/tenant/${segment}s`, { onRequest: tenantAdmins, ...docs({ response: { oneOf: [pageOf(schemaId), ref(schemaId)] }, description: `A page of the tenant's ${segment}s; with \`?${segment}Name=\` the one of that name` }) }, async (request) => {
     const nameParam = `${segment}Name`;
     if ((request.query as Record<string, unknown>)[nameParam] !== undefined) {
       const found = await store.findByName(request.user.tenantId, queryString(request.query, nameParam));
@@ -107,25 +111,25 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
     return store.findPage(listFilter(request.query, request.user.tenantId), parsePageLink(request.query, kind.page));
   });
 
-  app.get(`/api/tenant/${segment}Infos`, { onRequest: tenantAdmins }, async (request) => {
+  app.get(`/api/tenant/${segment}Infos`, { onRequest: tenantAdmins, ...docs({ response: pageOf(`${schemaId}Info`) }) }, async (request) => {
     const filter = infoFilter(request.query, listFilter(request.query, request.user.tenantId));
     return store.findInfoPage(filter, parsePageLink(request.query, kind.infoPage));
   });
 
-  app.get<IdParams>(`/api/customer/:id/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+  app.get<IdParams>(`/api/customer/:id/${segment}s`, { onRequest: ownedReaders, ...docs({ response: pageOf(schemaId) }) }, async (request) => {
     const customer = await readableCustomer(request.params.id, request.user);
     const filter = listFilter(request.query, customer.tenantId.id, customer.id.id);
     return store.findPage(filter, parsePageLink(request.query, kind.page));
   });
 
-  app.get<IdParams>(`/api/customer/:id/${segment}Infos`, { onRequest: ownedReaders }, async (request) => {
+  app.get<IdParams>(`/api/customer/:id/${segment}Infos`, { onRequest: ownedReaders, ...docs({ response: pageOf(`${schemaId}Info`) }) }, async (request) => {
     const customer = await readableCustomer(request.params.id, request.user);
     const filter = infoFilter(request.query, listFilter(request.query, customer.tenantId.id, customer.id.id));
     return store.findInfoPage(filter, parsePageLink(request.query, kind.infoPage));
   });
 
   // The customer is checked before the entity, as ThingsBoard does.
-  app.post<AssignParams>(`/api/customer/:id/${segment}/:entityId`, { onRequest: tenantAdmins }, async (request) => {
+  app.post<AssignParams>(`/api/customer/:id/${segment}/:entityId`, { onRequest: tenantAdmins, ...docs({ response: schemaId }) }, async (request) => {
     const customer = await loadEntity(
       request.params.id,
       (uuid) => stores.customers.findById(uuid),
@@ -137,7 +141,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
     return assigned;
   });
 
-  app.delete<IdParams>(`/api/customer/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
+  app.delete<IdParams>(`/api/customer/${segment}/:id`, { onRequest: tenantAdmins, ...docs({ response: schemaId }) }, async (request) => {
     const entity = await load(request.params.id, request.user);
     if (entity.customerId.id === NULL_UUID) throw badField(MSG.NOT_ASSIGNED(kind.label === 'Entity view' ? 'Entity View' : kind.label));
     const customer = (await stores.customers.findById(entity.customerId.id)) ?? { id: entity.customerId, title: '' };
@@ -148,7 +152,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
 
   if (kind.listByIds) {
     // Ids the caller may not read are left out, as unknown ones are.
-    app.get(`/api/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+    app.get(`/api/${segment}s`, { onRequest: ownedReaders, ...docs({ response: listOf(schemaId) }) }, async (request) => {
       const ids = queryUuidList(request.query, `${segment}Ids`);
       const caller = request.user;
       const customerId = caller.authority === 'CUSTOMER_USER' ? caller.customerId : undefined;
@@ -160,7 +164,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
   const search = kind.search;
   if (search) {
     // The entities of this kind reached through relations, of the listed types, that the caller may read.
-    app.post(`/api/${segment}s`, { onRequest: ownedReaders }, async (request) => {
+    app.post(`/api/${segment}s`, { onRequest: ownedReaders, ...docs({ body: { type: 'object', additionalProperties: true, description: `The entity search query: parameters (rootId, rootType, direction, maxLevel), relationType and ${search.typesField}` }, response: listOf(schemaId) }) }, async (request) => {
       const caller = request.user;
       const { query, types } = entitySearchQueryInput(request.body, search.entityType, search.typesField);
       const ends = await search.relations.findEntities(caller, query);
@@ -171,7 +175,7 @@ export function registerOwnedRoutes<E extends CustomerOwned, I extends CustomerO
     });
   }
 
-  app.post<IdParams>(`/api/customer/public/${segment}/:id`, { onRequest: tenantAdmins }, async (request) => {
+  app.post<IdParams>(`/api/customer/public/${segment}/:id`, { onRequest: tenantAdmins, ...docs({ response: schemaId }) }, async (request) => {
     const entity = await load(request.params.id, request.user);
     const publicCustomer = await stores.customers.findOrCreatePublicCustomer(entity.tenantId.id);
     const assigned = await store.setCustomer(entity.id.id, publicCustomer.id.id);

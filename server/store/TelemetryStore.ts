@@ -2,6 +2,7 @@ import type { Db } from './database';
 import { sql } from 'kysely';
 import { inTransaction } from './database';
 import { parseJson, type EntityId } from './ids';
+import { attributeRow, tsRow, writeKvBatch, type KvBatch, type KvWriteBuffer } from './kvBatch';
 import type { KvValueColumns } from './schema';
 
 /*
@@ -33,28 +34,6 @@ export interface TsKv extends KvEntry {
   ts: number;
 }
 
-function toColumns(value: KvValue): KvValueColumns {
-  const columns: KvValueColumns = { bool_v: null, str_v: null, long_v: null, dbl_v: null, json_v: null };
-  switch (value.type) {
-    case 'BOOLEAN':
-      columns.bool_v = value.value ? 1 : 0;
-      break;
-    case 'LONG':
-      columns.long_v = value.value;
-      break;
-    case 'DOUBLE':
-      columns.dbl_v = value.value;
-      break;
-    case 'STRING':
-      columns.str_v = value.value;
-      break;
-    case 'JSON':
-      columns.json_v = JSON.stringify(value.value);
-      break;
-  }
-  return columns;
-}
-
 /** A row's value in its stored type (also read by the entity data query). */
 export function fromColumns(row: KvValueColumns): KvValue {
   if (row.bool_v !== null) return { type: 'BOOLEAN', value: Number(row.bool_v) === 1 };
@@ -84,131 +63,27 @@ export async function deleteTelemetryOfTenant(db: Db, tenantId: string): Promise
   }
 }
 
-/** One time-series point as stored (ts_kv and ts_kv_latest share the shape). */
-export interface TsRow extends KvValueColumns {
-  entity_id: string;
-  key: string;
-  ts: number;
-}
-
-function tsRow(entityId: string, entry: KvEntry, ts: number): TsRow {
-  return { entity_id: entityId, key: entry.key, ts, ...toColumns(entry.value) };
-}
-
-/** Rows per multi-row statement: 8 parameters each stays far below SQLite's and PostgreSQL's limits. */
-const ROWS_PER_STATEMENT = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let index = 0; index < items.length; index += ROWS_PER_STATEMENT) result.push(items.slice(index, index + ROWS_PER_STATEMENT));
-  return result;
-}
-
-/** The value columns of an upsert, taken from the row being inserted (same syntax in SQLite and PostgreSQL). */
-const EXCLUDED_VALUES = {
-  bool_v: sql.ref<number | null>('excluded.bool_v'),
-  str_v: sql.ref<string | null>('excluded.str_v'),
-  long_v: sql.ref<number | null>('excluded.long_v'),
-  dbl_v: sql.ref<number | null>('excluded.dbl_v'),
-  json_v: sql.ref<string | null>('excluded.json_v'),
-};
-
-/**
- * Points saved during one write-queue batch, kept in write order until the batch
- * writes them all with {@link TelemetryStore.writeTimeseries}: a few statements per
- * batch instead of two per key and message.
- */
-export class TimeseriesBuffer {
-  private rows: TsRow[] = [];
-
-  get size(): number {
-    return this.rows.length;
-  }
-
-  /** Same signature as {@link TelemetryStore.saveTimeseries}, so a batch's jobs can call either. */
-  readonly saveTimeseries = async (entityId: string, entries: KvEntry[], ts: number): Promise<void> => {
-    for (const entry of entries) this.rows.push(tsRow(entityId, entry, ts));
-  };
-
-  /** Forgets the points added after the first `size` (a failed write's own points). */
-  truncate(size: number): void {
-    this.rows.length = Math.min(this.rows.length, size);
-  }
-
-  /** Hands the points over (oldest first) and empties the buffer. */
-  take(): TsRow[] {
-    const rows = this.rows;
-    this.rows = [];
-    return rows;
-  }
-}
-
 export class TelemetryStore {
   constructor(private readonly db: Db) {}
 
   /** Inserts or replaces each attribute of `scope`, stamped with `ts`. */
   async saveAttributes(entity: EntityId, scope: AttributeScope, entries: KvEntry[], ts: number): Promise<void> {
-    if (entries.length === 0) return;
-    await inTransaction(this.db, async (trx) => {
-      for (const entry of entries) {
-        const values = toColumns(entry.value);
-        await trx
-          .insertInto('attribute_kv')
-          .values({ entity_type: entity.entityType, entity_id: entity.id, attribute_type: scope, attribute_key: entry.key, last_update_ts: ts, ...values })
-          .onConflict((oc) => oc.columns(['entity_id', 'attribute_type', 'attribute_key']).doUpdateSet({ ...values, last_update_ts: ts }))
-          .execute();
-      }
-    });
+    await writeKvBatch(this.db, { points: [], attributes: entries.map((entry) => attributeRow(entity, scope, entry, ts)) });
   }
 
   /** Appends the points (same key and ts replaces) and moves each key's latest value forward, never back. */
   async saveTimeseries(entityId: string, entries: KvEntry[], ts: number): Promise<void> {
-    await this.writeTimeseries(entries.map((entry) => tsRow(entityId, entry, ts)));
+    await writeKvBatch(this.db, { points: entries.map((entry) => ({ row: tsRow(entityId, entry, ts), latest: true })), attributes: [] });
   }
 
   /** Appends the points without touching the latest values (save timeseries' skipLatestPersistence). */
   async saveTimeseriesHistory(entityId: string, entries: KvEntry[], ts: number): Promise<void> {
-    await this.writeTimeseries(entries.map((entry) => tsRow(entityId, entry, ts)), false);
+    await writeKvBatch(this.db, { points: entries.map((entry) => ({ row: tsRow(entityId, entry, ts), latest: false })), attributes: [] });
   }
 
-  /**
-   * Writes points collected by a {@link TimeseriesBuffer} (or any rows in write order)
-   * with one multi-row upsert per table and chunk, as if each had been saved in turn: a
-   * later point with the same key and ts replaces an earlier one, and ts_kv_latest only
-   * moves forward (equal ts: the later write wins).
-   */
-  async writeTimeseries(rows: TsRow[], withLatest = true): Promise<void> {
-    if (rows.length === 0) return;
-    // One row per conflict target: PostgreSQL refuses to update a row twice in one statement.
-    const points = new Map<string, TsRow>();
-    const latest = new Map<string, TsRow>();
-    for (const row of rows) {
-      const series = `${row.entity_id}\u0000${row.key}`;
-      points.set(`${series}\u0000${row.ts}`, row);
-      const seen = latest.get(series);
-      if (!seen || row.ts >= seen.ts) latest.set(series, row);
-    }
-    await inTransaction(this.db, async (trx) => {
-      for (const chunk of chunks([...points.values()])) {
-        await trx
-          .insertInto('ts_kv')
-          .values(chunk)
-          .onConflict((oc) => oc.columns(['entity_id', 'key', 'ts']).doUpdateSet(EXCLUDED_VALUES))
-          .execute();
-      }
-      for (const chunk of withLatest ? chunks([...latest.values()]) : []) {
-        await trx
-          .insertInto('ts_kv_latest')
-          .values(chunk)
-          .onConflict((oc) =>
-            oc
-              .columns(['entity_id', 'key'])
-              .doUpdateSet({ ts: sql.ref<number>('excluded.ts'), ...EXCLUDED_VALUES })
-              .where('ts_kv_latest.ts', '<=', sql.ref<number>('excluded.ts')),
-          )
-          .execute();
-      }
-    });
+  /** Writes what a {@link KvWriteBuffer} collected, as if each save had run in turn (kvBatch.ts). */
+  async writeBatch(batch: KvBatch): Promise<void> {
+    await writeKvBatch(this.db, batch);
   }
 
   /** The attributes of one entity in one scope, by key. */

@@ -1,15 +1,17 @@
 import type { Stores } from '../store/createStores';
-import { TimeseriesBuffer } from '../store/TelemetryStore';
+import { KvWriteBuffer } from '../store/kvBatch';
 
 /*
- * Groups concurrent telemetry writes into one transaction. SQLite commits are the
- * expensive part of a write, so a burst of device messages shares a commit; each caller
- * still learns about its own write only once that commit is durable.
+ * Groups concurrent telemetry writes into one commit. Commits (and on PostgreSQL round
+ * trips) are the expensive part of a write, so a burst of device messages shares one;
+ * each caller still learns about its own write only once that commit is durable.
  *
- * Within a batch, a job that only saves time series (the common device message) runs
- * against a buffer: its points are written with the batch's other points in a few
- * multi-row statements at the end. A job that does anything else is run again in a
- * savepoint of its own against the real stores, after the points buffered so far.
+ * Within a batch, a job that only saves time series or attributes (device messages,
+ * device state) runs against a buffer: its saves are written with the batch's others at
+ * the end (store/kvBatch.ts: one statement on PostgreSQL). A batch of such jobs needs no
+ * explicit transaction. A job that does anything else opens the batch's transaction and
+ * is run again in a savepoint of its own against the real stores, after the saves
+ * buffered so far.
  */
 
 /**
@@ -62,14 +64,47 @@ function needsSavepoint(): never {
   throw new NeedsSavepoint();
 }
 
-/** Stores whose only usable member is `telemetry.saveTimeseries`, which fills `buffer`; anything else throws NeedsSavepoint before touching the database. */
-function bufferedStores(trx: Stores, buffer: TimeseriesBuffer): Stores {
-  const telemetry = new Proxy(trx.telemetry, {
-    get: (target, property) => (property === 'saveTimeseries' ? buffer.saveTimeseries : typeof property === 'symbol' ? Reflect.get(target, property) : needsSavepoint()),
+/** Buffered saves; deleting no attributes (a save without deletions) needs no database either. */
+function bufferedTelemetry(target: Stores['telemetry'], buffer: KvWriteBuffer): Stores['telemetry'] {
+  const noAttributesDeleted = async (_entityId: string, _scope: unknown, keys: string[]) => (keys.length === 0 ? [] : needsSavepoint());
+  const members: Record<string, unknown> = {
+    saveTimeseries: buffer.saveTimeseries,
+    saveTimeseriesHistory: buffer.saveTimeseriesHistory,
+    saveAttributes: buffer.saveAttributes,
+    deleteAttributes: noAttributesDeleted,
+  };
+  return new Proxy(target, {
+    get: (object, property) => (typeof property === 'symbol' ? Reflect.get(object, property) : property in members ? members[property] : needsSavepoint()),
   });
-  return new Proxy(trx, {
+}
+
+/** Stores whose only usable members are the buffered saves of `telemetry`; anything else throws NeedsSavepoint before touching the database. */
+function bufferedStores(stores: Stores, buffer: KvWriteBuffer): Stores {
+  const telemetry = bufferedTelemetry(stores.telemetry, buffer);
+  return new Proxy(stores, {
     get: (target, property) => (property === 'telemetry' ? telemetry : typeof property === 'symbol' ? Reflect.get(target, property) : needsSavepoint()),
   });
+}
+
+type Outcome = { ok: true; after: () => void } | { ok: false; error: unknown };
+
+/**
+ * Runs the jobs of `batch` from `from` on against the buffer until one needs the database;
+ * returns that job's index (the batch's length when none did).
+ */
+async function runBuffered(batch: Pending[], from: number, stores: Stores, buffer: KvWriteBuffer, outcomes: Outcome[]): Promise<number> {
+  for (let index = from; index < batch.length; index++) {
+    const mark = buffer.mark();
+    try {
+      outcomes.push({ ok: true, after: await batch[index]!.job(stores) });
+    } catch (error) {
+      // Nothing reached the database; only the job's own saves are forgotten.
+      buffer.truncate(mark);
+      if (error instanceof NeedsSavepoint) return index;
+      outcomes.push({ ok: false, error });
+    }
+  }
+  return batch.length;
 }
 
 /** One batch as metrics see it. */
@@ -92,7 +127,12 @@ interface Pending {
 export class WriteQueue {
   private waiting: Pending[] = [];
   private inFlight = 0;
-  private flushing: Promise<void> | null = null;
+  /** The batch started last; the next one writes only once it has finished, so writes keep their order. */
+  private last: Promise<void> = Promise.resolve();
+  /** Batches started and not finished: at most one writing and one running its jobs or waiting to write. */
+  private active = 0;
+  /** A batch is running its jobs against its buffer. */
+  private preparing = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly counters = { queued: 0, written: 0, rejected: 0, failed: 0, batches: 0 };
   private readonly batchListeners = new Set<BatchListener>();
@@ -127,14 +167,22 @@ export class WriteQueue {
 
   /** Writes everything still waiting; for shutdown. */
   async drain(): Promise<void> {
-    while (this.flushing || this.waiting.length > 0) {
-      if (!this.flushing) this.startFlush();
-      await this.flushing;
+    while (this.active > 0 || this.waiting.length > 0) {
+      if (this.canStart()) this.startFlush();
+      await this.last;
     }
   }
 
+  /**
+   * A batch may start when none runs, or while the one running writes: its jobs then run
+   * (on the CPU) while the database works on the previous batch's statement.
+   */
+  private canStart(): boolean {
+    return this.active === 0 || (this.active === 1 && !this.preparing);
+  }
+
   private schedule(): void {
-    if (this.flushing) return; // the running flush picks the rest up when it ends
+    if (!this.canStart()) return; // a running batch picks the rest up
     if (this.waiting.length >= this.options.maxBatch) {
       this.startFlush();
     } else {
@@ -145,54 +193,63 @@ export class WriteQueue {
   private startFlush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.flushing || this.waiting.length === 0) return;
+    if (!this.canStart() || this.waiting.length === 0) return;
     const batch = this.waiting.splice(0, this.options.maxBatch);
-    this.inFlight = batch.length;
-    this.flushing = this.flush(batch).finally(() => {
-      this.inFlight = 0;
-      this.flushing = null;
+    this.inFlight += batch.length;
+    this.active++;
+    this.preparing = true;
+    this.last = this.flush(batch, this.last).finally(() => {
+      this.inFlight -= batch.length;
+      this.active--;
       // Whatever arrived meanwhile has waited long enough.
       if (this.waiting.length > 0) this.startFlush();
     });
   }
 
-  private async flush(batch: Pending[]): Promise<void> {
-    const started = performance.now();
+  /** Runs the batch's jobs, then, once the `previous` batch has finished, writes and commits it. */
+  private async flush(batch: Pending[], previous: Promise<void>): Promise<void> {
+    let started = performance.now();
     let points = 0;
     const report = (failed: boolean) => {
       for (const listener of this.batchListeners) listener({ writes: batch.length, points, durationMs: performance.now() - started, failed });
     };
-    const outcomes: ({ ok: true; after: () => void } | { ok: false; error: unknown })[] = [];
+    const outcomes: Outcome[] = [];
+    const buffer = new KvWriteBuffer();
+    const write = async (stores: Stores) => {
+      points += buffer.pointCount;
+      await stores.telemetry.writeBatch(buffer.take());
+    };
+    let next: number;
     try {
-      await this.stores.transaction(async (trx) => {
-        const buffer = new TimeseriesBuffer();
-        const buffered = bufferedStores(trx, buffer);
-        for (const { job } of batch) {
-          const mark = buffer.size;
-          try {
-            outcomes.push({ ok: true, after: await job(buffered) });
-            continue;
-          } catch (error) {
-            // Nothing reached the database; only the job's own points are forgotten.
-            buffer.truncate(mark);
-            if (!(error instanceof NeedsSavepoint)) {
+      next = await runBuffered(batch, 0, bufferedStores(this.stores, buffer), buffer, outcomes);
+    } finally {
+      this.preparing = false;
+    }
+    // The next batch runs its jobs while this one waits for the previous one and writes.
+    this.schedule();
+    const waitStarted = performance.now();
+    await previous.catch(() => undefined); // its own writes carry its failure
+    started += performance.now() - waitStarted;
+    try {
+      if (next === batch.length) {
+        await write(this.stores);
+      } else {
+        await this.stores.transaction(async (trx) => {
+          const buffered = bufferedStores(trx, buffer);
+          while (next < batch.length) {
+            // Earlier saves first, so writes keep their order; a failure here fails the batch.
+            await write(trx);
+            try {
+              // A savepoint per such write: one bad write undoes only itself, not its batch.
+              outcomes.push({ ok: true, after: await trx.savepoint(batch[next]!.job) });
+            } catch (error) {
               outcomes.push({ ok: false, error });
-              continue;
             }
+            next = await runBuffered(batch, next + 1, buffered, buffer, outcomes);
           }
-          // Earlier points first, so writes keep their order; a failure here fails the batch.
-          points += buffer.size;
-          await trx.telemetry.writeTimeseries(buffer.take());
-          try {
-            // A savepoint per such write: one bad write undoes only itself, not its batch.
-            outcomes.push({ ok: true, after: await trx.savepoint(job) });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
-          }
-        }
-        points += buffer.size;
-        await trx.telemetry.writeTimeseries(buffer.take());
-      });
+          await write(trx);
+        });
+      }
     } catch (error) {
       report(true);
       this.counters.failed += batch.length;

@@ -114,6 +114,25 @@ describe('batched time-series writes', () => {
     expect(await service.attributes(bad, 'SERVER_SCOPE')).toEqual([]);
   });
 
+  it('writes a batch of time-series and attribute saves without savepoints: one statement on PostgreSQL', async () => {
+    const entities = Array.from({ length: 40 }, newEntity);
+    let statements = 0;
+    const off = server.stores.database.onQuery(() => statements++);
+    await inOneBatch(() =>
+      entities.flatMap((entity, i) => [
+        service.saveTimeseries(TENANT, entity, [point('t', 1000 + i, long(i))]),
+        service.saveAttributes(TENANT, entity, 'SERVER_SCOPE', [{ key: 'a', value: long(100 + i) }, { key: 'a', value: long(-100 - i) }]),
+      ]),
+    );
+    off();
+    // PostgreSQL: one INSERT ... unnest statement with its upserts as CTEs; SQLite: a transaction of multi-row upserts.
+    expect(statements).toBeLessThanOrEqual(server.config.databaseUrl ? 1 : 5);
+    for (const [i, entity] of [[0, entities[0]!], [39, entities[39]!]] as const) {
+      expect(rows('ts_kv_latest', entity.id)).toEqual([{ key: 't', ts: 1000 + i, long_v: i, str_v: null }]);
+      expect((await service.attributes(entity, 'SERVER_SCOPE')).map((attribute) => [attribute.key, attribute.value])).toEqual([['a', long(-100 - i)]]);
+    }
+  });
+
   it('writes batches larger than one statement holds', async () => {
     const entities = Array.from({ length: 3 }, newEntity);
     const writes = 1200;

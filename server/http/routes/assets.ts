@@ -1,6 +1,7 @@
 import { ASSET_INFO_PAGE, ASSET_PAGE } from '../../store/AssetStore';
 import { registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import type { RouteModule } from '../ServerContext';
+import { docs } from '../openapi/docs';
 
 /**
  * Assets (contract §2, §10, §12). Another tenant's asset answers 403; customer users
@@ -19,5 +20,5 @@ export const assetRoutes: RouteModule = (app, { stores, assets, relations, entit
     delete: (asset) => assets.delete(asset),
   });
 
-  app.post('/api/asset', { onRequest: tenantAdmins }, async (request) => assets.save(request.user, request.body));
+  app.post('/api/asset', { onRequest: tenantAdmins, ...docs({ body: 'Asset', response: 'Asset' }) }, async (request) => assets.save(request.user, request.body));
 };

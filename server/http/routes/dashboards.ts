@@ -8,6 +8,8 @@ import { loadEntity } from '../loadEntity';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
 import { queryBoolean } from '../validate';
+import { docs } from '../openapi/docs';
+import { pageOf, STRING_LIST } from '../openapi/schemas';
 
 type IdParams = { Params: { id: string } };
 type AssignParams = { Params: { customerId: string; dashboardId: string } };
@@ -63,10 +65,10 @@ export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
     return reply.code(200).send();
   });
 
-  app.get<IdParams>('/api/dashboard/:id', { onRequest: readers }, async (request) => dashboards.loadReadable(request.params.id, request.user));
+  app.get<IdParams>('/api/dashboard/:id', { onRequest: readers, ...docs({ response: 'Dashboard' }) }, async (request) => dashboards.loadReadable(request.params.id, request.user));
 
   // System administrators list any tenant's dashboards (below), so they may read their infos too.
-  app.get<IdParams>('/api/dashboard/info/:id', { onRequest: anyone }, async (request) => {
+  app.get<IdParams>('/api/dashboard/info/:id', { onRequest: anyone, ...docs({ response: 'DashboardInfo' }) }, async (request) => {
     const caller = request.user;
     const dashboard =
       caller.authority === 'SYS_ADMIN'
@@ -76,43 +78,43 @@ export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
     return info;
   });
 
-  app.post('/api/dashboard', { onRequest: tenantAdmins }, async (request) => dashboards.save(request.user, request.body));
+  app.post('/api/dashboard', { onRequest: tenantAdmins, ...docs({ body: 'Dashboard', response: 'Dashboard' }) }, async (request) => dashboards.save(request.user, request.body));
 
-  app.delete<IdParams>('/api/dashboard/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+  app.delete<IdParams>('/api/dashboard/:id', { onRequest: tenantAdmins, ...docs({ emptyResponse: true }) }, async (request, reply) => {
     await dashboards.delete(await dashboards.loadWritable(request.params.id, request.user), request.user);
     return reply.code(200).send();
   });
 
-  app.get('/api/tenant/dashboards', { onRequest: tenantAdmins }, async (request) =>
+  app.get('/api/tenant/dashboards', { onRequest: tenantAdmins, ...docs({ response: pageOf('DashboardInfo') }) }, async (request) =>
     stores.dashboards.findInfoPage(listFilter(request.query, request.user.tenantId), parsePageLink(request.query, DASHBOARD_PAGE)),
   );
 
-  app.get<IdParams>('/api/tenant/:id/dashboards', { onRequest: sysAdmins }, async (request) => {
+  app.get<IdParams>('/api/tenant/:id/dashboards', { onRequest: sysAdmins, ...docs({ response: pageOf('DashboardInfo') }) }, async (request) => {
     const tenant = await loadEntity(request.params.id, (id) => stores.tenants.findById(id), undefined, 'Tenant');
     return stores.dashboards.findInfoPage(listFilter(request.query, tenant.id.id), parsePageLink(request.query, DASHBOARD_PAGE));
   });
 
-  app.get<IdParams>('/api/customer/:id/dashboards', { onRequest: readers }, async (request) => {
+  app.get<IdParams>('/api/customer/:id/dashboards', { onRequest: readers, ...docs({ response: pageOf('DashboardInfo') }) }, async (request) => {
     const customer = await loadEntity(request.params.id, (id) => stores.customers.findById(id), (found) => canReadCustomer(request.user, found), 'Customer');
     const filter = listFilter(request.query, customer.tenantId.id, customer.id.id);
     return stores.dashboards.findInfoPage(filter, parsePageLink(request.query, DASHBOARD_PAGE));
   });
 
   // The customer is checked before the dashboard, as ThingsBoard does.
-  app.post<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins }, async (request) => {
+  app.post<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins, ...docs({ response: 'Dashboard' }) }, async (request) => {
     const [customer] = await dashboards.loadCustomers(request.user, [request.params.customerId]);
     const dashboard = await dashboards.loadWritable(request.params.dashboardId, request.user);
     return dashboards.changeCustomers(dashboard, { add: [customer.id.id] }, request.user);
   });
 
-  app.delete<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins }, async (request) => {
+  app.delete<AssignParams>('/api/customer/:customerId/dashboard/:dashboardId', { onRequest: tenantAdmins, ...docs({ response: 'Dashboard' }) }, async (request) => {
     const [customer] = await dashboards.loadCustomers(request.user, [request.params.customerId]);
     const dashboard = await dashboards.loadWritable(request.params.dashboardId, request.user);
     return dashboards.changeCustomers(dashboard, { remove: [customer.id.id] }, request.user);
   });
 
   for (const [suffix, change] of [['', 'replace'], ['/add', 'add'], ['/remove', 'remove']] as const) {
-    app.post<IdParams>(`/api/dashboard/:id/customers${suffix}`, { onRequest: tenantAdmins }, async (request) => {
+    app.post<IdParams>(`/api/dashboard/:id/customers${suffix}`, { onRequest: tenantAdmins, ...docs({ body: { ...STRING_LIST, description: 'Customer ids' }, response: 'Dashboard' }) }, async (request) => {
       const ids = customerIdList(request.body);
       const dashboard = await dashboards.loadWritable(request.params.id, request.user);
       const customers = await dashboards.loadCustomers(request.user, ids);
@@ -120,11 +122,11 @@ export const dashboardRoutes: RouteModule = (app, { stores, entityEvents }) => {
     });
   }
 
-  app.post<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins }, async (request) =>
+  app.post<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins, ...docs({ response: 'Dashboard' }) }, async (request) =>
     dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), true, request.user),
   );
 
-  app.delete<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins }, async (request) =>
+  app.delete<IdParams>('/api/customer/public/dashboard/:id', { onRequest: tenantAdmins, ...docs({ response: 'Dashboard' }) }, async (request) =>
     dashboards.setPublic(await dashboards.loadWritable(request.params.id, request.user), false, request.user),
   );
 };

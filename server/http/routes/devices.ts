@@ -2,6 +2,8 @@ import { DEVICE_INFO_PAGE, DEVICE_PAGE, type DeviceFilter } from '../../store/De
 import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import type { RouteModule } from '../ServerContext';
 import { optionalQuery, pathUuid } from '../validate';
+import { docs } from '../openapi/docs';
+import { ref } from '../openapi/schemas';
 
 /**
  * Devices (contract §2, §10, §12). Another tenant's device answers 404; customer
@@ -31,11 +33,11 @@ export const deviceRoutes: RouteModule = (app, { stores, devices, relations, ent
   });
 
   // `?accessToken=` sets the new device's token instead of a random one.
-  app.post('/api/device', { onRequest: ownedReaders }, async (request) =>
+  app.post('/api/device', { onRequest: ownedReaders, ...docs({ body: 'Device', response: 'Device', description: 'Creates a device (no id) or updates one; `?accessToken=` sets a new device\'s token' }) }, async (request) =>
     devices.save(request.user, request.body, optionalQuery(request.query, 'accessToken')),
   );
 
-  app.post('/api/device-with-credentials', { onRequest: tenantAdmins }, async (request) =>
+  app.post('/api/device-with-credentials', { onRequest: tenantAdmins, ...docs({ body: { type: 'object', additionalProperties: true, properties: { device: ref('Device'), credentials: { type: 'object', additionalProperties: true } } }, response: 'Device' }) }, async (request) =>
     devices.saveWithCredentials(request.user, request.body),
   );
 };

@@ -10,6 +10,7 @@ import { ownedReaders, registerOwnedRoutes, tenantAdmins } from '../ownedRoutes'
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
 import { badField, optionalQuery } from '../validate';
+import { docs } from '../openapi/docs';
 
 type IdParams = { Params: { id: string } };
 type KindParams = { Params: { id: string; segment: string; entityId: string } };
@@ -48,7 +49,7 @@ export const edgeRoutes: RouteModule = (app, { config, stores, edges, relations,
 
   const loadEdge = (id: string, caller: Parameters<typeof canReadOwned>[0]) => loadOwned(id, (uuid) => stores.edges.findById(uuid), caller, 403, 'Edge');
 
-  app.post('/api/edge', { onRequest: tenantAdmins }, async (request) => edges.save(request.user, request.body));
+  app.post('/api/edge', { onRequest: tenantAdmins, ...docs({ body: 'Edge', response: 'Edge' }) }, async (request) => edges.save(request.user, request.body));
 
 
   // The tenant's own entity behind a path id: malformed 400, unknown 404, another tenant's `foreign`.

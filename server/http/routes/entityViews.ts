@@ -1,6 +1,7 @@
 import { ENTITY_VIEW_INFO_PAGE, ENTITY_VIEW_PAGE } from '../../store/EntityViewStore';
 import { registerOwnedRoutes, tenantAdmins } from '../ownedRoutes';
 import type { RouteModule } from '../ServerContext';
+import { docs } from '../openapi/docs';
 
 /**
  * Entity views (contract §2, §10, §12). Another tenant's view answers 403; customer
@@ -18,5 +19,5 @@ export const entityViewRoutes: RouteModule = (app, { stores, entityViews, relati
     delete: (view) => entityViews.delete(view),
   });
 
-  app.post('/api/entityView', { onRequest: tenantAdmins }, async (request) => entityViews.save(request.user, request.body));
+  app.post('/api/entityView', { onRequest: tenantAdmins, ...docs({ body: 'EntityView', response: 'EntityView' }) }, async (request) => entityViews.save(request.user, request.body));
 };

@@ -10,6 +10,8 @@ import { loadEntity } from '../loadEntity';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
 import { badField, emptyParam, optionalQuery, queryString } from '../validate';
+import { docs } from '../openapi/docs';
+import { pageOf, ref } from '../openapi/schemas';
 
 type IdParams = { Params: { id: string } };
 type ProfileTypeParams = { Params: { deviceProfileId: string; type: string } };
@@ -54,9 +56,9 @@ export const otaPackageRoutes: RouteModule = async (app, { stores }) => {
   const loadProfile = (id: string, caller: SecurityUser) =>
     loadEntity(id, (uuid) => stores.deviceProfiles.findById(uuid), (profile) => profile.tenantId.id === caller.tenantId, 'Device profile');
 
-  app.get<IdParams>('/api/otaPackage/info/:id', { onRequest: infoReaders }, async (request) => load(request.params.id, request.user));
+  app.get<IdParams>('/api/otaPackage/info/:id', { onRequest: infoReaders, ...docs({ response: 'OtaPackageInfo' }) }, async (request) => load(request.params.id, request.user));
 
-  app.get<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins }, async (request) => {
+  app.get<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins, ...docs({ response: { allOf: [ref('OtaPackageInfo'), { type: 'object', properties: { data: { type: 'string', format: 'byte', nullable: true } } }] } }) }, async (request) => {
     const info = await load(request.params.id, request.user);
     const pkg = (await stores.otaPackages.findById(info.id.id))!;
     return { ...pkg, data: pkg.data === null ? null : pkg.data.toString('base64') };
@@ -75,9 +77,9 @@ export const otaPackageRoutes: RouteModule = async (app, { stores }) => {
       .send(pkg.data);
   });
 
-  app.post('/api/otaPackage', { onRequest: tenantAdmins }, async (request) => ota.saveInfo(request.user, request.body));
+  app.post('/api/otaPackage', { onRequest: tenantAdmins, ...docs({ body: 'OtaPackageInfo', response: 'OtaPackageInfo' }) }, async (request) => ota.saveInfo(request.user, request.body));
 
-  app.post<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins }, async (request) => {
+  app.post<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins, ...docs({ response: 'OtaPackageInfo', description: 'Uploads the package file (multipart `file`, `?checksumAlgorithm=&checksum=`)' }) }, async (request) => {
     const info = await load(request.params.id, request.user);
     const algorithm = checksumAlgorithm(request.query);
     const checksum = optionalQuery(request.query, 'checksum');
@@ -95,17 +97,17 @@ export const otaPackageRoutes: RouteModule = async (app, { stores }) => {
     });
   });
 
-  app.delete<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+  app.delete<IdParams>('/api/otaPackage/:id', { onRequest: tenantAdmins, ...docs({ emptyResponse: true }) }, async (request, reply) => {
     await ota.delete(await load(request.params.id, request.user));
     return reply.code(200).send();
   });
 
-  app.get('/api/otaPackages', { onRequest: infoReaders }, async (request) =>
+  app.get('/api/otaPackages', { onRequest: infoReaders, ...docs({ response: pageOf('OtaPackageInfo') }) }, async (request) =>
     stores.otaPackages.findPage(request.user.tenantId, parsePageLink(request.query, OTA_PACKAGE_PAGE)),
   );
 
   // What a profile or device may be pointed at: the console's OTA autocomplete (seed 001 §2.4, §7).
-  app.get<ProfileTypeParams>('/api/otaPackages/:deviceProfileId/:type', { onRequest: infoReaders }, async (request) => {
+  app.get<ProfileTypeParams>('/api/otaPackages/:deviceProfileId/:type', { onRequest: infoReaders, ...docs({ response: pageOf('OtaPackageInfo') }) }, async (request) => {
     const profile = await loadProfile(request.params.deviceProfileId, request.user);
     const type = packageType(request.params.type);
     return stores.otaPackages.findAssignablePage(request.user.tenantId, profile.id.id, type, parsePageLink(request.query, OTA_PACKAGE_PAGE));

@@ -9,6 +9,8 @@ import { ApiError } from '../errors';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule } from '../ServerContext';
 import { badField, optionalQuery, pathUuid, queryBoolean } from '../validate';
+import { docs } from '../openapi/docs';
+import { pageOf, STRING_LIST } from '../openapi/schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -26,20 +28,20 @@ export const ruleChainRoutes: RouteModule = (app, { stores, ruleEngine, entityCh
   const ruleChains = new RuleChainService(stores, { registry: ruleEngine.registry, entityChanges });
   const load = (id: string, caller: Parameters<RuleChainService['load']>[1]) => ruleChains.load(id, caller);
 
-  app.get('/api/ruleChains', { onRequest: tenantAdmins }, async (request) => {
+  app.get('/api/ruleChains', { onRequest: tenantAdmins, ...docs({ response: pageOf('RuleChain') }) }, async (request) => {
     const type = optionalQuery(request.query, 'type') ?? 'CORE';
     if (!RULE_CHAIN_TYPES.includes(type as RuleChainType)) throw badField(`Parameter 'type' must be one of ${RULE_CHAIN_TYPES.join(', ')}!`);
     return stores.ruleChains.findPage({ tenantId: request.user.tenantId, type: type as RuleChainType }, parsePageLink(request.query, RULE_CHAIN_PAGE));
   });
 
   // Static segments: the router prefers them over `/api/ruleChain/:id`.
-  app.post('/api/ruleChain/metadata', { onRequest: tenantAdmins }, async (request) =>
+  app.post('/api/ruleChain/metadata', { onRequest: tenantAdmins, ...docs({ body: 'RuleChainMetaData', response: 'RuleChainMetaData' }) }, async (request) =>
     ruleChains.saveMetadata(request.user, request.body, queryBoolean(request.query, 'updateRelated', true)),
   );
 
   app.post('/api/ruleChain/testScript', { onRequest: tenantAdmins }, async (request) => testScript(ruleEngine.scripts, request.user.tenantId, request.body));
 
-  app.post('/api/ruleChain/device/default', { onRequest: tenantAdmins }, async (request) => ruleChains.createDefault(request.user, request.body));
+  app.post('/api/ruleChain/device/default', { onRequest: tenantAdmins, ...docs({ body: { type: 'object', additionalProperties: true, properties: { name: { type: 'string' } } }, response: 'RuleChain' }) }, async (request) => ruleChains.createDefault(request.user, request.body));
 
   app.get('/api/ruleChain/autoAssignToEdgeRuleChains', { onRequest: tenantAdmins }, async (request) => autoAssignToEdgeRuleChains(stores, request.user.tenantId));
 
@@ -54,13 +56,13 @@ export const ruleChainRoutes: RouteModule = (app, { stores, ruleEngine, entityCh
     return results;
   });
 
-  app.get<IdParams>('/api/ruleChain/:id', { onRequest: tenantAdmins }, async (request) => load(request.params.id, request.user));
+  app.get<IdParams>('/api/ruleChain/:id', { onRequest: tenantAdmins, ...docs({ response: 'RuleChain' }) }, async (request) => load(request.params.id, request.user));
 
-  app.get<IdParams>('/api/ruleChain/:id/metadata', { onRequest: tenantAdmins }, async (request) =>
+  app.get<IdParams>('/api/ruleChain/:id/metadata', { onRequest: tenantAdmins, ...docs({ response: 'RuleChainMetaData' }) }, async (request) =>
     ruleChains.getMetadata(await load(request.params.id, request.user)),
   );
 
-  app.get<IdParams>('/api/ruleChain/:id/output/labels', { onRequest: tenantAdmins }, async (request) =>
+  app.get<IdParams>('/api/ruleChain/:id/output/labels', { onRequest: tenantAdmins, ...docs({ response: STRING_LIST }) }, async (request) =>
     ruleChains.outputLabels(await load(request.params.id, request.user)),
   );
 
@@ -80,14 +82,14 @@ export const ruleChainRoutes: RouteModule = (app, { stores, ruleEngine, entityCh
     return { error: state.error ?? null, nodeErrors: state.nodeErrors };
   });
 
-  app.post('/api/ruleChain', { onRequest: tenantAdmins }, async (request) => ruleChains.save(request.user, request.body));
+  app.post('/api/ruleChain', { onRequest: tenantAdmins, ...docs({ body: 'RuleChain', response: 'RuleChain' }) }, async (request) => ruleChains.save(request.user, request.body));
 
-  app.delete<IdParams>('/api/ruleChain/:id', { onRequest: tenantAdmins }, async (request, reply) => {
+  app.delete<IdParams>('/api/ruleChain/:id', { onRequest: tenantAdmins, ...docs({ emptyResponse: true }) }, async (request, reply) => {
     await ruleChains.delete(await load(request.params.id, request.user));
     return reply.code(200).send();
   });
 
-  app.post<IdParams>('/api/ruleChain/:id/root', { onRequest: tenantAdmins }, async (request) => ruleChains.setRoot(await load(request.params.id, request.user)));
+  app.post<IdParams>('/api/ruleChain/:id/root', { onRequest: tenantAdmins, ...docs({ response: 'RuleChain' }) }, async (request) => ruleChains.setRoot(await load(request.params.id, request.user)));
 
   app.post<IdParams>('/api/ruleChain/:id/edgeTemplateRoot', { onRequest: tenantAdmins }, async (request) =>
     setEdgeTemplateRoot(stores, await load(request.params.id, request.user)),

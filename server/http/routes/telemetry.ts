@@ -15,6 +15,8 @@ import {
 } from '../../telemetry/kvTyping';
 import type { Aggregation, HistoryQuery } from '../../telemetry/types';
 import { WriteQueueFullError } from '../../telemetry/WriteQueue';
+import { docs } from '../openapi/docs';
+import { listOf, STRING_LIST } from '../openapi/schemas';
 
 /*
  * Telemetry REST (contract §6) under /api/plugins/telemetry; every write also reaches the
@@ -130,7 +132,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
 
   // Each attribute read with and without a scope segment; without one it covers all three scopes.
   for (const path of [`${PREFIX}/:entityType/:entityId/keys/attributes`, `${PREFIX}/:entityType/:entityId/keys/attributes/:scope`]) {
-    app.get<ScopeParams>(path, async (request) => {
+    app.get<ScopeParams>(path, docs({ response: STRING_LIST }), async (request) => {
       const entityId = entityOf(request.params.entityType, request.params.entityId);
       const scope = request.params.scope === undefined ? null : scopeOf(request.params.scope);
       await telemetryAccess.assertCanRead(request.user, entityId);
@@ -139,7 +141,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
   }
 
   for (const path of [`${PREFIX}/:entityType/:entityId/values/attributes`, `${PREFIX}/:entityType/:entityId/values/attributes/:scope`]) {
-    app.get<ScopeParams>(path, async (request, reply) => {
+    app.get<ScopeParams>(path, docs({ response: listOf('AttributeValue') }), async (request, reply) => {
       const entityId = entityOf(request.params.entityType, request.params.entityId);
       const scope = request.params.scope === undefined ? null : scopeOf(request.params.scope);
       const keys = keysParam(request.query);
@@ -148,13 +150,13 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
     });
   }
 
-  app.get<EntityParams>(`${PREFIX}/:entityType/:entityId/keys/timeseries`, async (request) => {
+  app.get<EntityParams>(`${PREFIX}/:entityType/:entityId/keys/timeseries`, docs({ response: STRING_LIST }), async (request) => {
     const entityId = entityOf(request.params.entityType, request.params.entityId);
     await telemetryAccess.assertCanRead(request.user, entityId);
     return telemetry.timeseriesKeys(entityId);
   });
 
-  app.get<EntityParams>(`${PREFIX}/:entityType/:entityId/values/timeseries`, async (request, reply) => {
+  app.get<EntityParams>(`${PREFIX}/:entityType/:entityId/values/timeseries`, docs({ response: 'TimeseriesValues', description: 'Latest values; with `keys`, `startTs` and `endTs` the history (`interval`, `limit`, `agg`, `orderBy`)' }), async (request, reply) => {
     const { query } = request;
     const entityId = entityOf(request.params.entityType, request.params.entityId);
     const keys = keysParam(query);
@@ -177,7 +179,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
   });
 
   for (const path of [`${PREFIX}/:entityType/:entityId/attributes/:scope`, `${PREFIX}/:entityType/:entityId/:scope`, `${PREFIX}/:deviceId/:scope`]) {
-    app.post<PathParams>(path, async (request, reply) => {
+    app.post<PathParams>(path, docs({ body: 'AttributesPayload', emptyResponse: true }), async (request, reply) => {
       const entityId = entityFromPath(request.params);
       const scope = scopeOf(request.params.scope, WRITABLE_SCOPES);
       const entries = entriesOfObject(toExactJson(request.body), false);
@@ -190,7 +192,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
 
   // The scope segment is ignored (the console sends ANY); a ttl is validated and ignored: points are kept until deleted.
   for (const path of [`${PREFIX}/:entityType/:entityId/timeseries/:scope`, `${PREFIX}/:entityType/:entityId/timeseries/:scope/:ttl`]) {
-    app.post<PathParams>(path, async (request, reply) => {
+    app.post<PathParams>(path, docs({ body: 'TelemetryPayload', emptyResponse: true }), async (request, reply) => {
       const { ttl } = request.params;
       if (ttl !== undefined && !/^\d+$/.test(ttl)) throw bad(`Invalid ttl: ${ttl}`);
       const entityId = entityFromPath(request.params);
@@ -202,7 +204,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
     });
   }
 
-  app.delete<EntityParams>(`${PREFIX}/:entityType/:entityId/timeseries/delete`, async (request, reply) => {
+  app.delete<EntityParams>(`${PREFIX}/:entityType/:entityId/timeseries/delete`, docs({ emptyResponse: true }), async (request, reply) => {
     const { query } = request;
     const entityId = entityOf(request.params.entityType, request.params.entityId);
     const keys = requiredKeys(query);
@@ -220,7 +222,7 @@ export const telemetryRoutes: RouteModule = (app, { telemetry, telemetryAccess, 
   });
 
   for (const path of [`${PREFIX}/:entityType/:entityId/:scope`, `${PREFIX}/:deviceId/:scope`]) {
-    app.delete<PathParams>(path, async (request, reply) => {
+    app.delete<PathParams>(path, docs({ emptyResponse: true }), async (request, reply) => {
       const entityId = entityFromPath(request.params);
       const scope = scopeOf(request.params.scope);
       const keys = requiredKeys(request.query);

@@ -8,6 +8,8 @@ import { loadEntity } from '../loadEntity';
 import { parsePageLink } from '../pageLink';
 import type { RouteModule, ServerContext } from '../ServerContext';
 import { badField, isEmail, pathUuid, queryBoolean, queryString } from '../validate';
+import { docs } from '../openapi/docs';
+import { pageOf } from '../openapi/schemas';
 
 type IdParams = { Params: { id: string } };
 
@@ -30,7 +32,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
   // ThingsBoard lets only administrators ask (a customer user gets 403).
   app.get('/api/user/tokenAccessEnabled', { preHandler: adminsOnly }, async (_request, reply) => reply.type('application/json').send('true'));
 
-  app.post('/api/user', async (request) => {
+  app.post('/api/user', docs({ body: 'User', response: 'User', description: 'Creates a user (no id; `?sendActivationMail=true` mails the activation link) or updates one' }), async (request) => {
     const sendActivationMail = queryBoolean(request.query, 'sendActivationMail', true);
     return users.save(request.user, request.body, sendActivationMail);
   });
@@ -45,7 +47,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return reply.code(200).send();
   });
 
-  app.get<{ Params: { id: string } }>('/api/user/:id', async (request) =>
+  app.get<{ Params: { id: string } }>('/api/user/:id', docs({ response: 'User' }), async (request) =>
     loadUser(ctx, request.user, request.params.id, canReadUser),
   );
 
@@ -69,7 +71,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return reply.code(200).send();
   });
 
-  app.delete<IdParams>('/api/user/:id', { preHandler: adminsOnly }, async (request, reply) => {
+  app.delete<IdParams>('/api/user/:id', { preHandler: adminsOnly, ...docs({ emptyResponse: true }) }, async (request, reply) => {
     const user = await loadUser(ctx, request.user, request.params.id, canManageUser);
     // Deleting oneself would leave a session without a user, and possibly a tenant without an admin.
     if (user.id.id === request.user.userId) throw badField("You can't delete your own user!");
@@ -82,7 +84,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
    * customer user the users of its own customer; system administrators list the
    * administrators of one tenant through /api/tenant/{id}/users instead.
    */
-  app.get('/api/users', { onRequest: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (request) => {
+  app.get('/api/users', { onRequest: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER'), ...docs({ response: pageOf('User') }) }, async (request) => {
     const caller = request.user;
     if (caller.isPublic) throw ApiError.forbidden();
     const link = parsePageLink(request.query, USER_PAGE);
@@ -90,14 +92,14 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return stores.users.findPage({ tenantId: caller.tenantId, customerId: caller.customerId, authority: 'CUSTOMER_USER' }, link);
   });
 
-  app.get<IdParams>('/api/tenant/:id/users', { onRequest: requireAuthority('SYS_ADMIN') }, async (request) => {
+  app.get<IdParams>('/api/tenant/:id/users', { onRequest: requireAuthority('SYS_ADMIN'), ...docs({ response: pageOf('User') }) }, async (request) => {
     // As ThingsBoard: no tenant lookup, so a deleted (or unknown) tenant lists an empty page.
     const tenantId = pathUuid(request.params.id);
     const link = parsePageLink(request.query, USER_PAGE);
     return stores.users.findPage({ tenantId, authority: 'TENANT_ADMIN' }, link);
   });
 
-  app.get<IdParams>('/api/customer/:id/users', { onRequest: requireAuthority('TENANT_ADMIN') }, async (request) => {
+  app.get<IdParams>('/api/customer/:id/users', { onRequest: requireAuthority('TENANT_ADMIN'), ...docs({ response: pageOf('User') }) }, async (request) => {
     const customer = await loadEntity(
       request.params.id,
       (uuid) => stores.customers.findById(uuid),
