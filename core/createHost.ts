@@ -147,7 +147,7 @@ export function createHost(env: HostEnvironment): ServiceHolder {
     createServiceFactory({
       ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef, http: httpServiceRef, auth: authStoreRef },
       factory: ({ auth, ...deps }) => {
-        const library = new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url), edgesEnabled: () => auth.edgesEnabled });
+        const library = new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url), edgesEnabled: () => auth.edgesEnabled, tesseraExtensions: () => auth.tesseraExtensions });
         // The server's library is the signed-in user's: another user gets it fetched anew.
         reaction(() => auth.authUser?.userId ?? null, () => library.resetServer());
         return library;

@@ -145,3 +145,48 @@ test('a tenant admin writes a latest-values widget type in the editor and puts i
     await client.endAsync();
   }
 });
+
+test("the preview's data keys get a settings form from the data key settings schema; a change re-runs the preview and is saved", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 'tenant');
+  const bundle = await (await request.post('/api/widgetsBundle', { headers: auth(token), data: { title: `Key settings ${Date.now()}` } })).json();
+  await login(page, 'tenant');
+  await page.goto(`/widgets-bundles/${bundle.id.id}/widgetTypes/new?type=latest`);
+  const preview = page.getByTestId('widget-preview');
+  await expect(widgetFrame(preview).getByText('Random')).toBeVisible();
+  // No data key settings schema (the template's is empty): no form.
+  const keyForm = page.getByRole('region', { name: 'Data key settings' });
+  await expect(keyForm).toHaveCount(0);
+
+  const schema = JSON.stringify({ schema: { type: 'object', title: 'Settings', properties: { suffix: { title: 'Suffix', type: 'string', default: '' } } }, form: ['suffix'] });
+  await page.getByRole('tab', { name: 'Data key settings schema' }).click();
+  await replaceCode(page, 'Data key settings schema', schema);
+  await page.getByRole('tab', { name: 'JavaScript' }).click();
+  await replaceCode(page, 'JavaScript', [
+    'self.onInit = function() { self.onDataUpdated(); };',
+    'self.onDataUpdated = function() {',
+    '    var root = self.ctx.$container[0] || self.ctx.$container;',
+    "    root.textContent = self.ctx.datasources[0].dataKeys.map(function(k) { return '[' + k.label + (k.settings.suffix || '') + ']'; }).join(' ');",
+    '};',
+  ].join('\n'));
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(widgetFrame(preview).getByText('[Sin] [Cos] [Random]')).toBeVisible();
+
+  // The form edits one key at a time; the preview starts over with the new settings.
+  await expect(keyForm).toBeVisible();
+  await pick(page, keyForm, /Data key/, 'Cos');
+  await keyForm.getByRole('textbox', { name: 'Suffix' }).fill(' rpm');
+  await expect(widgetFrame(preview).getByText('[Sin] [Cos rpm] [Random]')).toBeVisible();
+  await pick(page, keyForm, /Data key/, 'Random');
+  await expect(keyForm.getByRole('textbox', { name: 'Suffix' })).toHaveValue('');
+  await keyForm.getByRole('textbox', { name: 'Suffix' }).fill(' %');
+  await expect(widgetFrame(preview).getByText('[Sin] [Cos rpm] [Random %]')).toBeVisible();
+  await page.screenshot({ path: shot('widget-editor-key-settings.png') });
+
+  // Saved into the default configuration's data keys.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
+  const [saved] = await (await request.get(`/api/widgetTypesDetails?isSystem=false&bundleAlias=${bundle.alias}`, { headers: auth(token) })).json();
+  const keys = JSON.parse(saved.descriptor.defaultConfig).datasources[0].dataKeys;
+  expect(keys.map((k: { label: string; settings: unknown }) => [k.label, k.settings])).toEqual([['Sin', {}], ['Cos', { suffix: ' rpm' }], ['Random', { suffix: ' %' }]]);
+});

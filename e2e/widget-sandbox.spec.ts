@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import mqtt from 'mqtt';
@@ -264,4 +265,179 @@ test('table cell functions and a customPretty header action run in the sandbox',
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
+});
+
+/** A tenant widget type of its own bundle, through the REST API. */
+async function widgetType(request: APIRequestContext, token: string, name: string, descriptor: Json): Promise<Json> {
+  const bundle = await post(request, token, '/api/widgetsBundle', { title: `${name} bundle ${unique()}` });
+  return post(request, token, '/api/widgetType', {
+    bundleAlias: bundle.alias, alias: name.toLowerCase().replace(/\W+/g, '_'), name,
+    descriptor: { type: 'static', sizeX: 8, sizeY: 4, resources: [], templateCss: '', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{"settings":{}}', ...descriptor },
+  });
+}
+
+const placed = (type: Json, id: string, config: Json = {}) => ({
+  id, bundleAlias: type.bundleAlias, typeAlias: type.alias, isSystemType: false, type: type.descriptor.type, sizeX: 12, sizeY: 4,
+  config: { title: type.name, settings: {}, datasources: [], ...config },
+});
+
+/** Serves a script and a stylesheet on 127.0.0.1 (nothing from the internet); other paths are 404. */
+async function resourceServer(): Promise<{ server: Server; base: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    if (req.url === '/lib/greeter.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.Greeter = { greet: function (n) { return "Hello " + n + " from greeter.js"; } };');
+    else if (req.url === '/lib/greeter.css') res.writeHead(200, { 'content-type': 'text/css' }).end('.greeting { border-left: 6px solid rgb(1, 2, 3); padding-left: 6px; }');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return { server, base: `http://127.0.0.1:${address.port}`, hits };
+}
+
+const THEMED = `
+self.onInit = function () {
+  var c = self.ctx.$container;
+  c.find('.greeting').text(Greeter.greet('sandbox') + ' / ' + LibraryHelper.shout('library'));
+  self.onThemeChanged();
+};
+self.onThemeChanged = function () { self.ctx.$container.find('.theme').text('theme ' + self.ctx.theme); };`;
+
+test('a type\'s resources load in its frame in order (external URLs and the resources library), a failing one names its URL; the theme follows the console', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 'tenant');
+  const { server, base, hits } = await resourceServer();
+  try {
+    const library = await post(request, token, '/api/resource', {
+      title: `Helper ${unique()}`, resourceType: 'JS_MODULE', fileName: `helper-${unique()}.js`,
+      data: Buffer.from('window.LibraryHelper = { shout: function (s) { return s.toUpperCase() + "!"; } };').toString('base64'),
+    });
+    const themed = await widgetType(request, token, 'Themed greeter', {
+      resources: [{ url: `${base}/lib/greeter.js` }, { url: `${base}/lib/greeter.css` }, { url: `/api/resource/${library.id.id}` }],
+      templateHtml: '<div class="card"><p class="greeting">waiting</p><p class="theme"></p></div>',
+      templateCss: '.card { color: var(--tb-text-color); background: var(--tb-background-color); height: 100%; padding: 8px; box-sizing: border-box; }',
+      controllerScript: THEMED,
+    });
+    const missing = await widgetType(request, token, 'Missing resource', {
+      resources: [{ url: `${base}/lib/missing.js` }, { url: `${base}/lib/greeter.js` }],
+      templateHtml: '<p>never</p>', controllerScript: 'self.onInit = function () {};',
+    });
+    const id = await dashboard(request, token, 'Resources', [placed(themed, 'themed'), placed(missing, 'missing')]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await login(page, 'tenant');
+    await page.goto(`/dashboards/${id}`);
+    const frame = frameOf(page, 'Themed greeter');
+    await expect(frame.locator('.greeting')).toHaveText('Hello sandbox from greeter.js / LIBRARY!');
+    await expect(frame.locator('.greeting')).toHaveCSS('border-left-color', 'rgb(1, 2, 3)');
+    await expect(frame.locator('.theme')).toHaveText('theme light');
+    await expect(frame.locator('.card')).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)');
+    // The failing resource is named; what follows it is never fetched.
+    const tile = page.getByRole('group', { name: 'Missing resource' }).getByRole('alert');
+    await expect(tile).toContainText(`Failed to load resource ${base}/lib/missing.js`);
+    expect(hits.filter((h) => h === '/lib/greeter.js')).toHaveLength(1);
+    await page.getByRole('group', { name: 'Themed greeter' }).screenshot({ path: test.info().outputPath('widget-sandbox-light.png') });
+
+    // The console turns dark (the system's scheme): the running widget hears of it.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(frame.locator('.theme')).toHaveText('theme dark');
+    await expect(frame.locator('.card')).toHaveCSS('color', 'rgba(255, 255, 255, 0.87)');
+    await expect(frame.locator('.card')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expect(frame.locator('html')).toHaveClass(/tb-theme-dark/);
+    await page.getByRole('group', { name: 'Themed greeter' }).screenshot({ path: test.info().outputPath('widget-sandbox-dark.png') });
+    await page.screenshot({ path: test.info().outputPath('widget-sandbox-resources-dark.png') });
+  } finally {
+    server.close();
+  }
+});
+
+const CLICKER = `
+self.onInit = function () {
+  self.ctx.$container.find('.go').on('click', function (event) {
+    var descriptors = self.ctx.actionsApi.getActionDescriptors('elementClick');
+    self.ctx.actionsApi.handleWidgetAction(event, descriptors[0], null, 'the big button');
+  });
+};
+self.actionSources = function () { return { elementClick: { name: 'On the big button', multiple: true } }; };
+self.typeParameters = function () { return { maxDatasources: 1, maxDataKeys: 1 }; };`;
+
+test('a controller\'s actionSources and typeParameters reach the widget editor, and its handleWidgetAction runs the configured action', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, 'tenant');
+  const clicker = await widgetType(request, token, 'Clicker', {
+    type: 'latest', templateHtml: '<button class="go">Go</button>', controllerScript: CLICKER,
+  });
+  const id = await dashboard(request, token, 'Actions', [placed(clicker, 'clicker', {
+    datasources: [{ type: 'function', name: 'f', dataKeys: [{ name: 'f(x)', type: 'function', label: 'One', color: '#f44336', settings: {}, funcBody: 'return 1;' }] }],
+    actions: { elementClick: [{ id: 'show', name: 'Show it', type: 'customPretty', customHtml: '<p class="shown">Raised by the sandboxed controller</p>', customCss: '', customFunction: '' }] },
+  })]);
+  await login(page, 'tenant');
+  await page.goto(`/dashboards/${id}`);
+  await frameOf(page, 'Clicker').locator('.go').click();
+  const dialog = page.getByRole('dialog');
+  await expect(page.frameLocator('iframe[title="Widget Show it"]').locator('.shown')).toHaveText('Raised by the sandboxed controller');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The type's own action source is offered in the Actions tab; its limits hold in the Data tab.
+  await page.getByRole('button', { name: 'Edit dashboard' }).click();
+  await page.getByRole('group', { name: 'Clicker' }).getByRole('button', { name: 'Edit widget' }).click();
+  const config = page.getByRole('dialog');
+  await config.getByRole('tab', { name: 'Actions' }).click();
+  await expect(config.getByRole('heading', { name: 'On the big button' })).toBeVisible();
+  await expect(config.getByRole('heading', { name: 'Widget header button' })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('widget-sandbox-action-sources.png') });
+  await config.getByRole('tab', { name: 'Data' }).click();
+  await expect(config.getByRole('button', { name: 'Add datasource' })).toBeDisabled();
+  await config.getByRole('textbox', { name: 'Key' }).fill('second');
+  await expect(config.getByRole('button', { name: 'Add key' })).toBeDisabled();
+});
+
+const LOOP_ON_INIT = "self.onInit = function () { self.ctx.$container.find('.v').text('about to loop'); while (true) {} };";
+const SHOW_VALUE = `
+self.onDataUpdated = function () {
+  var points = self.ctx.data[0].data;
+  var value = points.length ? points[points.length - 1][1] : '';
+  if (self.ctx.settings.loopAbove !== undefined && Number(value) > self.ctx.settings.loopAbove) { while (true) {} }
+  self.ctx.$container.find('.v').text(String(value));
+};`;
+
+test('a controller stuck in an endless loop is stopped; the console and the other widgets keep working', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'tenant');
+  const device = await post(request, token, '/api/device', { name: `Loop feeder ${unique()}`, type: 'sandbox' });
+  const send = (temperature: number) => post(request, token, `/api/plugins/telemetry/DEVICE/${device.id.id}/timeseries/ANY`, { temperature });
+  await send(5);
+  const template = '<p class="v">-</p>';
+  const onInit = await widgetType(request, token, 'Looping on init', { templateHtml: template, controllerScript: LOOP_ON_INIT });
+  const onData = await widgetType(request, token, 'Looping on data', { type: 'latest', templateHtml: template, controllerScript: SHOW_VALUE });
+  const live = await widgetType(request, token, 'Live value', { type: 'latest', templateHtml: template, controllerScript: SHOW_VALUE });
+  const keys = [{ type: 'entity', entityAliasId: 'dev', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'T', color: '#f00', settings: {} }] }];
+  const id = await dashboard(request, token, 'Loops', [
+    placed(onInit, 'init'), placed(onData, 'data', { datasources: keys, settings: { loopAbove: 100 } }), placed(live, 'live', { datasources: keys }),
+  ], device.id.id);
+  await login(page, 'tenant');
+  await page.goto(`/dashboards/${id}`);
+
+  const stopped = (name: string) => page.getByRole('group', { name }).getByRole('alert');
+  await expect(stopped('Looping on init')).toContainText('Widget stopped responding', { timeout: 30_000 });
+  await expect(page.getByRole('group', { name: 'Looping on init' }).locator('iframe')).toHaveCount(0);
+  // The console answers, and the other sandboxed widgets (restarted in a new process) show live data.
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await send(7);
+  await expect(frameOf(page, 'Live value').locator('.v')).toHaveText('7', { timeout: 20_000 });
+  await expect(frameOf(page, 'Looping on data').locator('.v')).toHaveText('7');
+
+  // A loop in onDataUpdated: that widget stops; the live one carries on.
+  await send(999);
+  await expect(stopped('Looping on data')).toContainText('Widget stopped responding', { timeout: 30_000 });
+  await expect(page.getByRole('group', { name: 'Looping on data' }).locator('iframe')).toHaveCount(0);
+  await send(1000);
+  await expect(frameOf(page, 'Live value').locator('.v')).toHaveText('1000', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Edit dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Add widget' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('widget-sandbox-loop.png') });
+  expect(await stopped('Live value').count()).toBe(0);
 });

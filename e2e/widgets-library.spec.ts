@@ -168,11 +168,40 @@ test('the widget editor asks before leaving unsaved changes, undoes them, and op
   await page.goto(`/widgets-bundles/${bundle.id.id}/widgetTypes/new?type=static`);
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Static card');
-  // The first save moves to the type's own address, where the editor opens the saved type again.
-  const reopened = page.waitForResponse((r) => /\/api\/widgetType\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'GET');
+
+  // Nothing typed right after the first save is lost: not while the save is under way, not when the
+  // editor moves to the type's own address (it keeps the open editor: no reload of the type).
+  const markup = page.getByTestId('tabs-resources');
+  await markup.getByRole('tab', { name: 'HTML', exact: true }).click();
+  const html = markup.getByRole('textbox', { name: 'HTML', exact: true });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  // The save's answer is held until the typing is done, so the typing surely falls inside the save.
+  await page.route('**/api/widgetType', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const reloads: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'GET' && /\/api\/widgetType\/[0-9a-f-]{36}$/.test(r.url())) reloads.push(r.url()); });
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/widgetType') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await posted;
+  await html.focus();
+  await page.keyboard.type('typed while saving');
+  release();
   await expect(page).toHaveURL(/\/widgetTypes\/[0-9a-f-]{36}$/);
-  await reopened;
+  await page.keyboard.type(', then after the move');
+  await expect.poll(() => html.inputValue()).toContain('typed while saving, then after the move');
+  const unsaved = page.getByRole('status').filter({ hasText: 'Unsaved changes' });
+  await expect(unsaved).toBeVisible();
+  await page.unroute('**/api/widgetType');
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(unsaved).toHaveCount(0);
+  const typeId = page.url().split('/').pop()!;
+  const stored = (await (await request.get(`/api/widgetType/${typeId}`, { headers: auth(token) })).json()) as { name: string; descriptor: { templateHtml: string } };
+  expect(stored).toMatchObject({ name: 'Static card', descriptor: { templateHtml: 'typed while saving, then after the move' } });
+  expect((await (await request.get(`/api/widgetTypesInfos?isSystem=false&bundleAlias=${bundle.alias}`, { headers: auth(token) })).json())).toHaveLength(1);
+  expect(reloads).toEqual([]);
   await expect(page.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
 
   // The settings form, generated from the settings schema, edits the default configuration.
@@ -185,7 +214,6 @@ test('the widget editor asks before leaving unsaved changes, undoes them, and op
       .map((f) => f.locator('body').innerText().catch(() => '')));
     return texts.join('\n');
   }).toContain('Hello plant');
-  const unsaved = page.getByRole('status').filter({ hasText: 'Unsaved changes' });
   await expect(unsaved).toBeVisible();
   await page.screenshot({ path: shot('widget-editor-static.png') });
 
@@ -285,3 +313,67 @@ test('every default template runs in the editor preview: time series, latest val
   await expect(frame().getByText('HTML code here')).toBeVisible();
   await page.screenshot({ path: shot('widget-editor-new.png') });
 });
+
+test('a system type with neither code nor a built-in widget says so and offers the editor; one with markup only runs in the sandbox', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const sysToken = await apiToken(request, 'sysadmin');
+  const bundle = await (await request.post('/api/widgetsBundle', { headers: auth(sysToken), data: { title: `Codeless ${stamp}` } })).json();
+  const descriptor = (templateHtml: string) => ({
+    type: 'latest', sizeX: 6, sizeY: 3, resources: [], templateHtml, templateCss: '', controllerScript: '',
+    settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{"datasources":[]}',
+  });
+  const empty = await (await request.post('/api/widgetType', { headers: auth(sysToken), data: { bundleAlias: bundle.alias, name: 'Gateway panel', descriptor: descriptor('') } })).json();
+  await request.post('/api/widgetType', { headers: auth(sysToken), data: { bundleAlias: bundle.alias, name: 'Markup only', descriptor: descriptor('<div class="m">Only markup</div>') } });
+
+  await login(page, 'tenant');
+  await page.goto(`/widgets-bundles/${bundle.id.id}`);
+  const card = page.getByRole('article', { name: 'Gateway panel' });
+  const tile = card.getByRole('group', { name: 'No code that runs in this console' });
+  await expect(tile).toContainText("'Gateway panel' has no HTML or JavaScript of its own");
+  await expect(card.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Markup only' }).frameLocator('iframe').getByText('Only markup')).toBeVisible();
+  await page.screenshot({ path: shot('bundle-page-no-code.png') });
+
+  // The tile's button opens the type in the editor (read-only for a tenant: Save as makes a copy to write code in).
+  await tile.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(page).toHaveURL(new RegExp(`/widgetTypes/${empty.id.id}$`));
+  const preview = page.getByTestId('widget-preview');
+  await expect(preview.getByRole('group', { name: 'No code that runs in this console' })).toContainText('Save as makes a copy whose code you can write.');
+  await expect(preview.getByRole('button', { name: 'Open in the editor' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save as' })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`${scheme} theme: the bundle page and the widget editor take the console's colours`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const token = await apiToken(request, 'tenant');
+    const bundle = await (await request.post('/api/widgetsBundle', { headers: auth(token), data: { title: `Themed ${scheme} ${Date.now()}` } })).json();
+    // The demo tenant administrator follows the system's scheme.
+    await page.emulateMedia({ colorScheme: scheme });
+    await login(page, 'tenant');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const luminance = (selector: string) => page.locator(selector).first().evaluate((el) => {
+      const [r, g, b] = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor)![1].split(/[ ,/]+/).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+    const dark = scheme === 'dark';
+
+    await page.goto('/widgets-bundles');
+    await page.getByRole('row', { name: /^.*Charts/ }).getByRole('button', { name: 'Open widgets bundle' }).click();
+    await expect(page.getByRole('article').first().locator('.tb-type-card-preview')).toBeVisible();
+    for (const selector of ['.tb-type-card', '.tb-type-card-preview']) {
+      const value = await luminance(selector);
+      expect(dark ? value < 0.3 : value > 0.8, `${selector} luminance ${value}`).toBe(true);
+    }
+    await page.screenshot({ path: shot(`bundle-page-${scheme}.png`) });
+
+    await page.goto(`/widgets-bundles/${bundle.id.id}/widgetTypes/new?type=latest`);
+    await expect(page.getByTestId('widget-preview').frameLocator('iframe').getByText('Random')).toBeVisible();
+    for (const selector of ['.tb-we-toolbar', '.tb-we-preview-box']) {
+      const value = await luminance(selector);
+      expect(dark ? value < 0.3 : value > 0.8, `${selector} luminance ${value}`).toBe(true);
+    }
+    await page.screenshot({ path: shot(`widget-editor-${scheme}.png`) });
+  });
+}

@@ -42,6 +42,7 @@ export const DashboardGrid = observer(function DashboardGrid(props: DashboardGri
     <div
       ref={containerRef as React.RefObject<HTMLDivElement>}
       className="tessera-dashboard-grid"
+      data-mobile={mobile ? 'true' : undefined}
       role={props.label ? 'region' : undefined}
       aria-label={props.label}
       style={{ backgroundColor: !grid.backgroundColor || /^#eee(eee)?$/i.test(grid.backgroundColor) ? 'var(--spectrum-global-color-gray-200, #eeeeee)' : grid.backgroundColor, backgroundImage: grid.backgroundImageUrl ? `url(${JSON.stringify(grid.backgroundImageUrl)})` : undefined }}

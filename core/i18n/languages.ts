@@ -8,6 +8,9 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en_US';
 
+/** Languages written right to left. */
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['fa_IR']);
+
 /** Native names, shown in the language picker whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   cs_CZ: 'Čeština', de_DE: 'Deutsch', el_GR: 'Ελληνικά', en_US: 'English', es_ES: 'Español', fa_IR: 'فارسی',

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, runInAction, observableRef } from 'mobx';
+import { action, computed, makeObservable, runInAction, observable, observableRef } from 'mobx';
 import type { BundleInfo, HttpService, WidgetLibraryService } from '../sdk/services';
 import type { PluginManifest } from '../sdk/plugin';
 import type { WidgetDefinition } from '../sdk/widgets';
@@ -9,6 +9,8 @@ import {
 } from './widgetTypes/serverBundles';
 import { hasOwnCode, isSystemRecord, type WidgetsBundleRecord, type WidgetTypeRecord } from './widgetTypes/WidgetTypeRecord';
 import { type ServerWidgetDefinition } from './widgetTypes/widgetTypeDefinition';
+import { describeOnce, mayDescribe } from './widgetTypes/describeWidgetType';
+import type { WidgetTypeDescription } from './sandbox/widgetBridgeProtocol';
 
 /** One entry of `bundles/index.json`, written by the build. */
 export interface BundleIndexEntry {
@@ -27,6 +29,10 @@ export interface WidgetLibraryDeps {
   http?: HttpService;
   /** Observable: `edge_widgets` is listed only when edges are enabled (seed 001 §6). */
   edgesEnabled?: () => boolean;
+  /** The server is Tessera's: the whole library comes in one call (`/api/tessera/widgetLibrary`), else one call per bundle. */
+  tesseraExtensions?: () => boolean;
+  /** Evaluates a controller's descriptor functions in a widget sandbox frame; in the browser by default. */
+  describe?: (controllerScript: string) => Promise<WidgetTypeDescription | null>;
 }
 
 /** Loading state of the server's widget library. */
@@ -51,6 +57,8 @@ export class WidgetLibraryStore implements WidgetLibraryService {
   private serverLoading: Promise<void> | null = null;
   private serverGeneration = 0;
   private readonly definitionCache = new WeakMap<WidgetTypeRecord, ServerWidgetDefinition>();
+  /** Descriptions of controllers by script (null: it failed), filled in as the sandbox answers. */
+  private readonly descriptions = observable.map<string, WidgetTypeDescription | null>({}, { deep: false });
 
   constructor(private readonly deps: WidgetLibraryDeps) {
     makeObservable<WidgetLibraryStore, 'setServer'>(this, {
@@ -66,7 +74,8 @@ export class WidgetLibraryStore implements WidgetLibraryService {
    * `edge_widgets` only when edges are enabled. Empty until {@link loadServer} or {@link refresh}.
    */
   get serverBundles(): ServerWidgetBundle[] {
-    return groupServerBundles(this.serverListed, this.widgets, this.deps.edgesEnabled?.() ?? false, this.definitionCache);
+    return groupServerBundles(this.serverListed, this.widgets, this.deps.edgesEnabled?.() ?? false, this.definitionCache,
+      (type) => this.descriptions.get(type.descriptor?.controllerScript ?? ''));
   }
 
   /** Every server widget type's definition. */
@@ -126,12 +135,7 @@ export class WidgetLibraryStore implements WidgetLibraryService {
     const generation = ++this.serverGeneration;
     runInAction(() => { this.serverStatus = 'loading'; });
     try {
-      const bundles = await http.get<WidgetsBundleRecord[]>('/api/widgetsBundles');
-      const listed = await Promise.all((Array.isArray(bundles) ? bundles : []).map(async (bundle) => {
-        const query = new URLSearchParams({ isSystem: String(isSystemRecord(bundle)), bundleAlias: bundle.alias });
-        const types = await http.get<WidgetTypeRecord[]>(`/api/widgetTypesDetails?${query.toString()}`);
-        return { bundle, types: Array.isArray(types) ? types : [] };
-      }));
+      const listed = this.deps.tesseraExtensions?.() ? await this.fetchLibrary(http) : await this.fetchPerBundle(http);
       if (generation === this.serverGeneration) this.setServer(listed, null);
     } catch (error) {
       if (generation === this.serverGeneration) this.setServer(null, error instanceof Error ? error : new Error(String(error)));
@@ -140,10 +144,42 @@ export class WidgetLibraryStore implements WidgetLibraryService {
     }
   }
 
+  /** Tessera's server: every readable bundle with its types in one answer. */
+  private async fetchLibrary(http: HttpService): Promise<WidgetLibraryStore['serverListed']> {
+    const library = await http.get<{ widgetsBundle: WidgetsBundleRecord; widgetTypes: WidgetTypeRecord[] }[]>('/api/tessera/widgetLibrary');
+    return (Array.isArray(library) ? library : []).map((entry) => ({ bundle: entry.widgetsBundle, types: Array.isArray(entry.widgetTypes) ? entry.widgetTypes : [] }));
+  }
+
+  /** ThingsBoard 3.3 has per-bundle calls only: the bundles, then each bundle's types. */
+  private async fetchPerBundle(http: HttpService): Promise<WidgetLibraryStore['serverListed']> {
+    const bundles = await http.get<WidgetsBundleRecord[]>('/api/widgetsBundles');
+    return Promise.all((Array.isArray(bundles) ? bundles : []).map(async (bundle) => {
+      const query = new URLSearchParams({ isSystem: String(isSystemRecord(bundle)), bundleAlias: bundle.alias });
+      const types = await http.get<WidgetTypeRecord[]>(`/api/widgetTypesDetails?${query.toString()}`);
+      return { bundle, types: Array.isArray(types) ? types : [] };
+    }));
+  }
+
   private setServer(listed: WidgetLibraryStore['serverListed'] | null, error: Error | null): void {
     if (listed) this.serverListed = listed;
     this.serverError = error;
     this.serverStatus = error ? 'failed' : 'loaded';
+    if (listed) this.describeControllers(listed.flatMap((l) => l.types));
+  }
+
+  /**
+   * Has the sandbox evaluate the descriptor functions of controllers that define them (action
+   * sources, type parameters, schemas); each type's definition is remade when its answer comes.
+   */
+  private describeControllers(types: readonly WidgetTypeRecord[]): void {
+    const describe = this.deps.describe
+      ?? (typeof document === 'undefined' ? undefined : (script: string) => describeOnce(document, script));
+    if (!describe) return;
+    for (const type of types) {
+      const script = type.descriptor?.controllerScript;
+      if (!script || !mayDescribe(script) || this.descriptions.has(script)) continue;
+      void describe(script).then((description) => runInAction(() => { this.descriptions.set(script, description); }));
+    }
   }
 
   get bundles(): BundleInfo[] {

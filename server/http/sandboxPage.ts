@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SANDBOX_CONTENT_SECURITY_POLICY, WIDGET_SANDBOX_CONTENT_SECURITY_POLICY } from '../../core/services/sandbox/sandboxPolicy';
+import { SANDBOX_CONTENT_SECURITY_POLICY, widgetSandboxContentSecurityPolicy } from '../../core/services/sandbox/sandboxPolicy';
 import type { RouteModule } from './ServerContext';
 
 /*
@@ -61,7 +61,9 @@ export const sandboxPageRoutes: RouteModule = (app, ctx) => {
   // Runs after the app-wide hook that puts the console's CSP on every HTML answer, and replaces it.
   app.addHook('onSend', async (request, reply, payload) => {
     const widget = request.url.split('?')[0] === '/widget-sandbox.html';
-    reply.header('Content-Security-Policy', widget ? WIDGET_SANDBOX_CONTENT_SECURITY_POLICY : SANDBOX_CONTENT_SECURITY_POLICY);
+    // A widget type's external resources (`?resource=<url>`, repeated) are allowed by exactly their URLs.
+    const resources = widget ? new URL(request.url, 'http://host').searchParams.getAll('resource') : [];
+    reply.header('Content-Security-Policy', widget ? widgetSandboxContentSecurityPolicy(resources) : SANDBOX_CONTENT_SECURITY_POLICY);
     return payload;
   });
 

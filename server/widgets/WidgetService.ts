@@ -7,7 +7,7 @@ import type { SecurityUser } from '../security/SecurityUser';
 import type { Stores } from '../store/createStores';
 import { NULL_UUID } from '../store/ids';
 import type { WidgetsBundle, WidgetTypeDetails } from '../store/WidgetStore';
-import { canReadWidgets, canWriteWidgets } from './widgetAccess';
+import { canReadWidgets, canWriteWidgets, readableWidgetTenants } from './widgetAccess';
 import { freeAlias } from './widgetAlias';
 import { bundleFields, bundleFile, typeDetailsInput, type BundleFields, type TypeFields } from './widgetInput';
 
@@ -85,6 +85,18 @@ export class WidgetService {
       for (const type of file.widgetTypes) widgetTypes.push(await createType(stores, caller.tenantId, widgetsBundle.alias, type));
       return { widgetsBundle, widgetTypes };
     });
+  }
+
+  /**
+   * Tessera extension: the caller's whole widget library in one answer, every readable bundle (by
+   * title, as `GET /api/widgetsBundles`) with its types (by name, as `GET /api/widgetTypesDetails`).
+   * Readable means what the per-bundle calls allow: the system's, and the caller's own tenant's.
+   */
+  async library(caller: SecurityUser): Promise<SavedBundle[]> {
+    const bundles = await this.stores.widgets.findBundles(readableWidgetTenants(caller));
+    return Promise.all(bundles.map(async (widgetsBundle) => ({
+      widgetsBundle, widgetTypes: await this.stores.widgets.findTypes(widgetsBundle.tenantId.id, widgetsBundle.alias),
+    })));
   }
 
   async exportBundle(bundle: WidgetsBundle): Promise<BundleExport> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { ruleEngineOf } from '../../server/ruleEngine/createRuleEngine';
 import { defineRuleNode } from '../../server/ruleEngine/node/RuleNodeDefinition';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { demoContext, expectError, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, demoContext, expectError, type Tokens } from './tenancyHelpers';
 
 /*
  * Rule node component descriptors (contract §5): the palette of the rule chain editor,
@@ -14,16 +14,7 @@ let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const ENGINE = 'org.thingsboard.rule.engine.';
 const FILTER = `${ENGINE}filter.TbJsFilterNode`;

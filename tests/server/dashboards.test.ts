@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { sqlite } from './accountHelpers';
 import { newCustomerUser, newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
 
 let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const CONFIG = {
   widgets: {},

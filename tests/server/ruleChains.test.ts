@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { ruleEngineOf } from '../../server/ruleEngine/createRuleEngine';
 import { newMsg } from '../../server/ruleEngine/msg/TbMsg';
 import { newId } from '../../server/store/ids';
 import { sqlite } from './accountHelpers';
 import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
 
 let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const get = (path: string, token: string) => api(base, path, { token });
 const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((chain) => chain.name);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { ruleEngineOf } from '../../server/ruleEngine/createRuleEngine';
 import { newMsg } from '../../server/ruleEngine/msg/TbMsg';
 import { newId } from '../../server/store/ids';
 import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { countRows, demoContext, eid, expectError, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, countRows, demoContext, eid, expectError, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
 
 /*
  * The rule chain editor's endpoints: metadata validation, output labels and their
@@ -16,16 +16,7 @@ let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const ENGINE = 'org.thingsboard.rule.engine.';
 const FILTER = `${ENGINE}filter.TbJsFilterNode`;

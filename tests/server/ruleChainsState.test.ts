@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { newTenantAdmin, saved } from './entityHelpers';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { demoContext, expectError, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, demoContext, expectError, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
 
 /*
  * GET /api/ruleChain/{id}/state (a Tessera extension): the running engine's errors of a
@@ -13,16 +13,7 @@ let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const ENGINE = 'org.thingsboard.rule.engine.';
 const CHECKPOINT = `${ENGINE}flow.TbCheckpointNode`;

@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { sqlite } from './accountHelpers';
-import { api, ERROR_KEYS, errorShape, login, type ApiResponse } from './helpers';
+import { api, ERROR_KEYS, errorShape, login, removeTempDirs, startTestServer, type ApiResponse } from './helpers';
 
 export type Tokens = Record<'sysadmin' | 'tenant' | 'customer', string>;
 
@@ -18,6 +18,22 @@ export async function demoContext(server: RunningServer) {
     customerId: customerUser.customerId.id,
     userIds: { sysadmin: sysadmin.id.id, tenant: tenantAdmin.id.id, customer: customerUser.id.id },
   };
+}
+
+/**
+ * Starts a test server with the demo data before the file's tests (handing it, its URL and the
+ * demo accounts' tokens to `started`) and closes it, with its temp folders, after them.
+ */
+export function demoServer(started: (suite: { server: RunningServer; base: string; tokens: Tokens }) => void): void {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    started({ server, base: server.url, tokens: (await demoContext(server)).tokens });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await removeTempDirs();
+  });
 }
 
 /** Logs in with a password set directly in the store (accountHelpers.createActiveUser). */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
-import { api, removeTempDirs, startTestServer } from './helpers';
-import { demoContext, expectError, type Tokens } from './tenancyHelpers';
+import { api } from './helpers';
+import { demoServer, demoContext, expectError, type Tokens } from './tenancyHelpers';
 
 /* Rule-node UI bundles (issue 14, the integrator path): install, list, fetch, replace, remove. */
 
@@ -9,16 +9,7 @@ let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const LOG_NODE = 'org.thingsboard.rule.engine.action.TbLogNode';
 const CODE = 'System.register(["react"],function(_export){return{setters:[function(){}],execute:function(){_export("default",{})}}});\n';

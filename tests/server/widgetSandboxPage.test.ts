@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CONTENT_SECURITY_POLICY, WIDGET_SANDBOX_REQUIRED_CSP } from '../../core/services/sandbox/sandboxPolicy';
+import { SANDBOX_CONTENT_SECURITY_POLICY, WIDGET_SANDBOX_REQUIRED_CSP, widgetSandboxRequiredCsp } from '../../core/services/sandbox/sandboxPolicy';
 import type { RunningServer } from '../../server/main';
 import { makeStaticDir, removeTempDirs, startTestServer } from './helpers';
 
@@ -35,6 +35,16 @@ describe('the widget sandbox page', () => {
     const page = await res.text();
     expect(page).toContain('<script src="assets/widgetSandbox-AB12CD34.js"></script>');
     expect(page).not.toContain('sandbox-QX7ZK2M4');
+  });
+
+  it('allows exactly the resources the page is asked for (?resource=), and refuses the rest', async () => {
+    const urls = ['https://cdn.example.com/lib.js', 'http://127.0.0.1:9/lib.css'];
+    const query = [...urls, 'javascript:alert(1)', "https://x.com/a.js; connect-src *"].map((u) => `resource=${encodeURIComponent(u)}`).join('&');
+    const res = await fetch(`${server.url}/widget-sandbox.html?${query}`, { headers: html });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp.startsWith(`${widgetSandboxRequiredCsp(urls)};`)).toBe(true);
+    expect(csp).not.toMatch(/javascript:|connect-src|x\.com/);
   });
 
   it('answers 304 to a frame that has the current page', async () => {

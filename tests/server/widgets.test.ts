@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/main';
 import { newCustomerUser, newTenantAdmin, saved } from './entityHelpers';
-import { api, NULL_UUID, removeTempDirs, startTestServer } from './helpers';
-import { countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
+import { api, NULL_UUID } from './helpers';
+import { demoServer, countRows, demoContext, eid, expectError, pageQuery, UNKNOWN_UUID, type Tokens } from './tenancyHelpers';
 
 let server: RunningServer;
 let base: string;
 let tokens: Tokens;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  tokens = (await demoContext(server)).tokens;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
+demoServer((suite) => ({ server, base, tokens } = suite));
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const DESCRIPTOR = { type: 'latest', sizeX: 5, sizeY: 3, templateHtml: '<div></div>', controllerScript: '', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{"datasources":[]}' };

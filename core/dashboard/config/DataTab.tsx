@@ -31,6 +31,10 @@ export function DataTab(props: {
   const [editing, setEditing] = useState<{ ds: number; key: number } | null>(null);
   const setDatasources = (next: DatasourceConfig[]) => props.onChange({ ...config, datasources: next });
   const keySchema = props.definition?.dataKeySettingsSchema;
+  // ThingsBoard's typeParameters of a server widget type (-1: no limit).
+  const limits = (props.definition as { typeParameters?: { maxDatasources?: unknown; maxDataKeys?: unknown } } | undefined)?.typeParameters;
+  const maxDatasources = typeof limits?.maxDatasources === 'number' && limits.maxDatasources > -1 ? limits.maxDatasources : Infinity;
+  const maxDataKeys = typeof limits?.maxDataKeys === 'number' && limits.maxDataKeys > -1 ? limits.maxDataKeys : Infinity;
   const editedKey = editing ? datasources[editing.ds]?.dataKeys[editing.key] : undefined;
 
   return (
@@ -43,14 +47,15 @@ export function DataTab(props: {
         <>
           {datasources.map((ds, i) => (
             <DatasourceEditor key={i} index={i} count={datasources.length} datasource={ds} aliases={props.aliases}
-              error={errors[i]} onCreateAlias={props.onCreateAlias}
+              error={errors[i]} onCreateAlias={props.onCreateAlias} maxDataKeys={maxDataKeys}
               onChange={(next) => setDatasources(replaceAt(datasources, i, next))}
               onAddKey={(name, type) => setDatasources(addDataKey(datasources, i, name, type, keySchema))}
               onEditKey={(key) => setEditing({ ds: i, key })}
               onMove={(to) => setDatasources(moveItem(datasources, i, to))}
               onRemove={() => setDatasources(removeAt(datasources, i))} />
           ))}
-          <ActionButton alignSelf="start" onPress={() => setDatasources(addDatasource(datasources, newDatasource('entity')))}>
+          <ActionButton alignSelf="start" isDisabled={datasources.length >= maxDatasources}
+            onPress={() => setDatasources(addDatasource(datasources, newDatasource('entity')))}>
             {t('dashboard.widget-config.add-datasource')}
           </ActionButton>
         </>

@@ -41,6 +41,8 @@ export function DatasourceEditor(props: {
   onMove(to: number): void;
   onRemove(): void;
   onCreateAlias(): Promise<EntityAlias | null>;
+  /** The widget type's `maxDataKeys` (ThingsBoard's typeParameters); no limit when absent. */
+  maxDataKeys?: number;
 }) {
   const { t } = useTranslation();
   const ds = props.datasource;
@@ -50,7 +52,7 @@ export function DatasourceEditor(props: {
   const effectiveKeyType = keyTypes.includes(keyType) ? keyType : keyTypes[0];
   const setKeys = (dataKeys: DataKeyConfig[]) => props.onChange({ ...ds, dataKeys });
   const addKey = () => {
-    if (!keyName.trim()) return;
+    if (!keyName.trim() || ds.dataKeys.length >= (props.maxDataKeys ?? Infinity)) return;
     props.onAddKey(keyName, effectiveKeyType);
     setKeyName('');
   };
@@ -96,7 +98,7 @@ export function DatasourceEditor(props: {
               {keyTypes.map((type) => <Item key={type}>{t(`dashboard.widget-config.key-type-${type}`)}</Item>)}
             </Picker>
           )}
-          <ActionButton onPress={addKey} isDisabled={!keyName.trim()}>{t('dashboard.widget-config.add-key')}</ActionButton>
+          <ActionButton onPress={addKey} isDisabled={!keyName.trim() || ds.dataKeys.length >= (props.maxDataKeys ?? Infinity)}>{t('dashboard.widget-config.add-key')}</ActionButton>
         </Flex>
       </Flex>
     </View>

@@ -4,12 +4,10 @@ import type {
 import { applySeriesUpdate } from '../../services/sandbox/seriesDelta';
 import { createWidgetCtx, ctxDatasources, ctxSeries, type SandboxWidgetContext } from './widgetCtx';
 
-/** Compiles the controller; injectable so tests need no eval policy. */
-export type CompileController = (body: string) => new (ctx: SandboxWidgetContext) => Record<string, unknown>;
+import { type CompileController, compileWithFunction } from './compileController';
+import { applyTheme } from './widgetTheme';
 
-// ThingsBoard's loader: the script is the body of a constructor taking ctx, with `self` the instance.
-const compileWithFunction: CompileController = (body) =>
-  new Function(`return function WidgetTypeInstance(ctx) {\nvar self = this;\nself.ctx = ctx;\n\n${body}\n};`)() as ReturnType<CompileController>;
+export type { CompileController } from './compileController';
 
 /** "TypeError: x is not a function": what the error tile names. */
 export function describeError(error: unknown): string {
@@ -18,13 +16,14 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-type Hook = 'onInit' | 'onDataUpdated' | 'onResize' | 'onEditModeChanged' | 'onMobileModeChanged' | 'onDestroy';
+type Hook = 'onInit' | 'onDataUpdated' | 'onResize' | 'onEditModeChanged' | 'onMobileModeChanged' | 'onThemeChanged' | 'onDestroy';
 
 /**
  * One ThingsBoard-format widget inside its sandbox frame: puts its template and CSS into the
  * page, builds `self.ctx`, and calls the controller's hooks as ThingsBoard does: `onInit` once,
- * then `onDataUpdated` when data is there; `onResize`, `onEditModeChanged` and `onDataUpdated`
- * on the host's updates; `onDestroy` at the end. A hook that throws is reported to the host.
+ * then `onDataUpdated` when data is there; `onResize`, `onEditModeChanged`, `onMobileModeChanged`
+ * and `onDataUpdated` on the host's updates (and Tessera's `onThemeChanged` when the console's
+ * theme changes; `ctx.theme` holds it); `onDestroy` at the end. A hook that throws is reported to the host.
  */
 export class WidgetController {
   readonly ctx: SandboxWidgetContext;
@@ -54,14 +53,18 @@ export class WidgetController {
     container.style.cssText = `position:relative;width:${state.width}px;height:${state.height}px;overflow:hidden`;
     container.innerHTML = source.templateHtml;
     root.appendChild(container);
+    applyTheme(container, state.theme ?? 'light');
     this.ctx = createWidgetCtx(container, state, (request) => this.call(request));
     this.applyData(refs, data);
+    this.send({ v: 1, type: 'busy' });
     try {
       const Controller = compile(source.controllerScript);
       this.instance = new Controller(this.ctx);
     } catch (error) {
       this.report(error);
       return;
+    } finally {
+      this.send({ v: 1, type: 'idle' });
     }
     if (this.hook('onInit') && this.ctx.data.some((s) => s.data.length > 0)) this.hook('onDataUpdated');
     if (this.lastError === null) this.send({ v: 1, type: 'rendered' });
@@ -72,6 +75,8 @@ export class WidgetController {
     if (this.destroyed) return;
     const resized = (patch.width !== undefined && patch.width !== this.ctx.width) || (patch.height !== undefined && patch.height !== this.ctx.height);
     const editChanged = patch.isEdit !== undefined && patch.isEdit !== this.ctx.isEdit;
+    const mobileChanged = patch.isMobile !== undefined && patch.isMobile !== this.ctx.isMobile;
+    const themeChanged = patch.theme !== undefined && patch.theme !== this.ctx.theme;
     if (patch.width !== undefined) { this.state.width = patch.width; this.ctx.width = patch.width; }
     if (patch.height !== undefined) { this.state.height = patch.height; this.ctx.height = patch.height; }
     if (resized) {
@@ -80,6 +85,12 @@ export class WidgetController {
       container.style.height = `${this.ctx.height}px`;
     }
     if (patch.isEdit !== undefined) this.ctx.isEdit = patch.isEdit;
+    if (patch.isMobile !== undefined) { this.state.isMobile = patch.isMobile; this.ctx.isMobile = patch.isMobile; }
+    if (patch.theme !== undefined && themeChanged) {
+      this.state.theme = patch.theme;
+      this.ctx.theme = patch.theme;
+      applyTheme(this.ctx.$container[0] as HTMLElement, patch.theme);
+    }
     if (patch.settings) { this.ctx.settings = patch.settings; this.ctx.widgetConfig.settings = patch.settings; }
     if (patch.units !== undefined) { this.ctx.units = patch.units; this.ctx.widgetConfig.units = patch.units; }
     if (patch.decimals !== undefined) { this.ctx.decimals = patch.decimals; this.ctx.widgetConfig.decimals = patch.decimals; }
@@ -94,6 +105,8 @@ export class WidgetController {
     if (dataChanged) this.applyData(patch.series ?? this.refs, patch.data ?? []);
     if (resized) this.hook('onResize');
     if (editChanged) this.hook('onEditModeChanged');
+    if (mobileChanged) this.hook('onMobileModeChanged');
+    if (themeChanged) this.hook('onThemeChanged');
     if (dataChanged) this.hook('onDataUpdated');
   }
 
@@ -150,12 +163,16 @@ export class WidgetController {
   private hook(name: Hook): boolean {
     const fn = this.instance?.[name];
     if (typeof fn !== 'function') return true;
+    // All widget frames of a page share one process: if this hook never returns, the host learns which frame to stop.
+    this.send({ v: 1, type: 'busy' });
     try {
       fn.call(this.instance);
       return true;
     } catch (error) {
       this.report(error);
       return false;
+    } finally {
+      this.send({ v: 1, type: 'idle' });
     }
   }
 }

@@ -29,6 +29,8 @@ export interface SandboxWidgetContext {
   height: number;
   isEdit: boolean;
   isMobile: boolean;
+  /** The console's colour scheme; the container and the frame's root carry `tb-theme-<theme>`. */
+  theme: BridgeState['theme'];
   settings: Record<string, unknown>;
   widgetConfig: { title: string; units: string; decimals: number; settings: Record<string, unknown>; datasources: CtxDatasource[] };
   units: string;
@@ -82,6 +84,7 @@ export function createWidgetCtx(container: HTMLElement, state: BridgeState, call
     height: state.height,
     isEdit: state.isEdit,
     isMobile: state.isMobile,
+    theme: state.theme ?? 'light',
     settings: state.settings,
     widgetConfig: { title: state.title, units: state.units, decimals: state.decimals, settings: state.settings, datasources },
     units: state.units,

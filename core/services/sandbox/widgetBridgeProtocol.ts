@@ -39,9 +39,31 @@ export interface BridgeTimeWindow { minTime: number; maxTime: number; interval: 
 
 export interface BridgeAction { id: string; name: string; icon?: string; type: string }
 
+export type BridgeTheme = 'light' | 'dark';
+
+/**
+ * One entry of the type's `resources`, in order: a URL the frame loads itself (allowed by its
+ * CSP, see sandboxPolicy.ts), or the text of a file of the server's resources library that the
+ * host read with the user's rights (the frame has no credentials to read it).
+ */
+export interface BridgeResource { url: string; kind: 'js' | 'css'; text?: string }
+
+/**
+ * What a controller's descriptor functions return (ThingsBoard's WidgetControllerDescriptor):
+ * plain JSON, evaluated in a frame of its own, never in the console.
+ */
+export interface WidgetTypeDescription {
+  actionSources: Record<string, { name: string; multiple?: boolean }>;
+  typeParameters: Record<string, unknown>;
+  settingsSchema?: Record<string, unknown>;
+  dataKeySettingsSchema?: Record<string, unknown>;
+}
+
 /** What the controller's `self.ctx` is made of, besides its own code. */
 export interface BridgeState {
   width: number; height: number; isEdit: boolean; isMobile: boolean;
+  /** The console's colour scheme (core/sdk/theme.ts). */
+  theme: BridgeTheme;
   title: string; units: string; decimals: number;
   settings: Record<string, unknown>;
   datasources: BridgeDatasource[];
@@ -59,7 +81,9 @@ export type BridgeStatePatch = Partial<BridgeState> & {
 export interface WidgetSource { templateHtml: string; templateCss: string; controllerScript: string }
 
 export type HostMessage =
-  | { v: 1; type: 'init'; source: WidgetSource; state: BridgeState; series: BridgeSeriesRef[]; data: SeriesUpdate[] }
+  | { v: 1; type: 'init'; source: WidgetSource; state: BridgeState; series: BridgeSeriesRef[]; data: SeriesUpdate[]; resources?: BridgeResource[] }
+  | { v: 1; type: 'describe'; controllerScript: string }
+  | { v: 1; type: 'ping'; seq: number }
   | { v: 1; type: 'update'; patch: BridgeStatePatch }
   | { v: 1; type: 'result'; id: number; ok: true; value: unknown }
   | { v: 1; type: 'result'; id: number; ok: false; error: string }
@@ -73,6 +97,11 @@ export type BridgeCall =
 export type FrameMessage =
   | { v: 1; type: 'rendered' }
   | { v: 1; type: 'error'; message: string }
+  | { v: 1; type: 'pong'; seq: number }
+  /** Around each call of a controller hook: the host knows which frame a stuck process is stuck in. */
+  | { v: 1; type: 'busy' }
+  | { v: 1; type: 'idle' }
+  | { v: 1; type: 'described'; description: WidgetTypeDescription }
   | ({ v: 1; type: 'call'; id: number } & BridgeCall);
 
 export interface WidgetSandboxReady { widgetSandbox: 1; ready: true }
@@ -108,6 +137,8 @@ function isPatch(value: unknown): value is BridgeStatePatch {
   if ('width' in value && !isFiniteNumber(value.width)) return false;
   if ('height' in value && !isFiniteNumber(value.height)) return false;
   if ('isEdit' in value && typeof value.isEdit !== 'boolean') return false;
+  if ('isMobile' in value && typeof value.isMobile !== 'boolean') return false;
+  if ('theme' in value && value.theme !== 'light' && value.theme !== 'dark') return false;
   if ('settings' in value && !isObject(value.settings)) return false;
   if ('datasources' in value && !Array.isArray(value.datasources)) return false;
   if ('timeWindow' in value && !isObject(value.timeWindow)) return false;
@@ -121,6 +152,11 @@ function isState(value: unknown): value is BridgeState {
     && isObject(value.settings) && Array.isArray(value.datasources) && isObject(value.timeWindow) && isObject(value.actions);
 }
 
+function isResource(value: unknown): value is BridgeResource {
+  return isObject(value) && isText(value.url) && (value.kind === 'js' || value.kind === 'css')
+    && (value.text === undefined || typeof value.text === 'string');
+}
+
 /** The host's message as the frame accepts it, or null. */
 export function parseHostMessage(data: unknown): HostMessage | null {
   if (!isObject(data) || data.v !== WIDGET_BRIDGE_VERSION) return null;
@@ -129,8 +165,11 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       const source = data.source;
       if (!isObject(source) || typeof source.templateHtml !== 'string' || typeof source.templateCss !== 'string' || typeof source.controllerScript !== 'string') return null;
       if (!isState(data.state) || !Array.isArray(data.series) || !data.series.every(isSeriesRef)) return null;
+      if (data.resources !== undefined && !(Array.isArray(data.resources) && data.resources.every(isResource))) return null;
       return Array.isArray(data.data) && data.data.every(isSeriesUpdate) ? data as HostMessage : null;
     }
+    case 'describe': return typeof data.controllerScript === 'string' ? data as HostMessage : null;
+    case 'ping': return Number.isInteger(data.seq) ? { v: 1, type: 'ping', seq: data.seq as number } : null;
     case 'update': return isPatch(data.patch) ? data as HostMessage : null;
     case 'result':
       if (!Number.isInteger(data.id)) return null;
@@ -169,6 +208,44 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
     case 'rendered': return { v: 1, type: 'rendered' };
     case 'error': return typeof data.message === 'string' ? { v: 1, type: 'error', message: data.message.slice(0, MAX_TEXT) } : null;
     case 'call': return Number.isInteger(data.id) && isCall(data) ? data as FrameMessage : null;
+    case 'pong': return Number.isInteger(data.seq) ? { v: 1, type: 'pong', seq: data.seq as number } : null;
+    case 'busy': return { v: 1, type: 'busy' };
+    case 'idle': return { v: 1, type: 'idle' };
+    case 'described': {
+      const description = parseDescription(data.description);
+      return description ? { v: 1, type: 'described', description } : null;
+    }
     default: return null;
   }
+}
+
+/** Longest JSON of a description the host takes (schemas included). */
+export const MAX_DESCRIPTION = 256 * 1024;
+
+/**
+ * A description from the frame as the host keeps it: action sources with a text name, type
+ * parameters and schemas as plain objects; anything else is left out. Null when it is not one.
+ */
+export function parseDescription(value: unknown): WidgetTypeDescription | null {
+  if (!isObject(value)) return null;
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return null;
+  }
+  if (json.length > MAX_DESCRIPTION) return null;
+  const copy = JSON.parse(json) as Record<string, unknown>;
+  const actionSources: WidgetTypeDescription['actionSources'] = {};
+  if (isObject(copy.actionSources)) {
+    for (const [id, source] of Object.entries(copy.actionSources)) {
+      if (!isText(id, 255) || id === '' || !isObject(source)) continue;
+      const name = isText(source.name, 255) && source.name !== '' ? source.name : id;
+      actionSources[id] = typeof source.multiple === 'boolean' ? { name, multiple: source.multiple } : { name };
+    }
+  }
+  const out: WidgetTypeDescription = { actionSources, typeParameters: isObject(copy.typeParameters) ? copy.typeParameters : {} };
+  if (isObject(copy.settingsSchema)) out.settingsSchema = copy.settingsSchema;
+  if (isObject(copy.dataKeySettingsSchema)) out.dataKeySettingsSchema = copy.dataKeySettingsSchema;
+  return out;
 }

@@ -2,10 +2,14 @@ import { httpServiceRef } from '../../sdk/services';
 import type { Disposable } from '../../sdk/Disposable';
 import type { WidgetContext, WidgetData } from '../../sdk/widgets';
 import {
-  type BridgeCall, type BridgeStatePatch, type HostMessage, isWidgetSandboxReady, parseFrameMessage, type SeriesUpdate,
+  type BridgeCall, type BridgeResource, type BridgeStatePatch, type HostMessage, isWidgetSandboxReady, parseFrameMessage, type SeriesUpdate,
   type WidgetSource,
 } from '../sandbox/widgetBridgeProtocol';
 import { type HostPoints, seriesUpdate } from '../sandbox/seriesDelta';
+import { DEFAULT_HEARTBEAT, Heartbeat, type HeartbeatOptions } from './bridgeHeartbeat';
+import { StallWatch, stallWatch, type WatchedBridge } from './stallWatch';
+
+export { DEFAULT_HEARTBEAT, type HeartbeatOptions } from './bridgeHeartbeat';
 import { bridgeDatasources, bridgeState, bridgeTimeWindow, type BridgeInputs, plain, seriesRefs } from './widgetBridgeState';
 
 /** Runs `fn` once before the next paint (requestAnimationFrame), injectable for tests. */
@@ -25,14 +29,22 @@ export const ACTION_SOURCES = [
   'markerClick', 'polygonClick', 'tooltipAction',
 ] as const;
 
+/** What {@link WidgetBridgeEvents.onError} says when the frame missed its heartbeats (a loop in the controller). */
+export const WIDGET_STOPPED_RESPONDING = 'widget-stopped-responding';
+/** What {@link WidgetBridgeEvents.onError} says when the frame shared a stuck process: remove it now, start again in a new one. */
+export const WIDGET_RESTART = 'widget-restart';
+
 /** Calls from one frame that may be in flight at once; more are refused. */
 export const MAX_CALLS_IN_FLIGHT = 16;
 
 export interface WidgetBridgeEvents {
   /** The controller's onInit returned. */
   onRendered(): void;
-  /** The controller (or the frame) failed: the message names the error. */
-  onError(message: string): void;
+  /**
+   * The controller (or the frame) failed: the message names the error. `fatal` when the bridge
+   * has closed and the frame should go ({@link WIDGET_STOPPED_RESPONDING}, a navigated frame).
+   */
+  onError(message: string, fatal?: boolean): void;
 }
 
 export interface WidgetBridgeHostDeps extends WidgetBridgeEvents {
@@ -40,7 +52,12 @@ export interface WidgetBridgeHostDeps extends WidgetBridgeEvents {
   source: WidgetSource;
   ctx: WidgetContext;
   inputs: BridgeInputs;
+  /** The type's resources in order, library files with their text (loaded before onInit). */
+  resources?: BridgeResource[];
   schedule?: FrameScheduler;
+  heartbeat?: HeartbeatOptions;
+  /** Decides what a missed heartbeat stops or restarts (stallWatch.ts); the page's by default. */
+  watch?: StallWatch;
 }
 
 /**
@@ -51,7 +68,9 @@ export interface WidgetBridgeHostDeps extends WidgetBridgeEvents {
  * entities, configured actions) with the user's rights after checking them. The frame never gets
  * a token, a cookie or a reference to anything of the host.
  */
-export class WidgetBridgeHost implements Disposable {
+export class WidgetBridgeHost implements Disposable, WatchedBridge {
+  /** A controller hook is running in the frame (it said `busy` and not yet `idle`). */
+  busy = false;
   private port: MessagePort | null = null;
   private loads = 0;
   private disposed = false;
@@ -64,10 +83,16 @@ export class WidgetBridgeHost implements Disposable {
   private inputs: BridgeInputs;
   private readonly schedule: FrameScheduler;
   private readonly view: Window | null;
+  private readonly heartbeat: Heartbeat;
+  private readonly watch: StallWatch;
 
   constructor(private readonly deps: WidgetBridgeHostDeps) {
     this.inputs = deps.inputs;
     this.schedule = deps.schedule ?? rafScheduler;
+    this.heartbeat = new Heartbeat(deps.heartbeat ?? DEFAULT_HEARTBEAT);
+    this.watch = deps.watch ?? stallWatch;
+    // Watched from the start: a frame that shares a stuck process may never get to say it is ready.
+    this.watch.register(this);
     this.view = deps.frame.ownerDocument.defaultView;
     this.view?.addEventListener('message', this.onWindowMessage);
     deps.frame.addEventListener('load', this.onLoad);
@@ -83,6 +108,8 @@ export class WidgetBridgeHost implements Disposable {
     if (old.config.units !== inputs.config.units) this.pending.units = inputs.config.units;
     if (old.config.decimals !== inputs.config.decimals) this.pending.decimals = inputs.config.decimals;
     if (old.config.title !== inputs.config.title) this.pending.title = inputs.config.title;
+    if ((old.theme ?? 'light') !== (inputs.theme ?? 'light')) this.pending.theme = inputs.theme ?? 'light';
+    if (Boolean(old.isMobile) !== Boolean(inputs.isMobile)) this.pending.isMobile = Boolean(inputs.isMobile);
     this.requestFlush();
   }
 
@@ -98,6 +125,8 @@ export class WidgetBridgeHost implements Disposable {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.watch.unregister(this);
+    this.heartbeat.stop();
     this.dataSub?.dispose();
     this.view?.removeEventListener('message', this.onWindowMessage);
     this.deps.frame.removeEventListener('load', this.onLoad);
@@ -134,9 +163,24 @@ export class WidgetBridgeHost implements Disposable {
     this.seriesKey = JSON.stringify(series);
     this.sent = data.series.map((s) => s.data);
     const updates: SeriesUpdate[] = data.series.map((s, index) => ({ index, full: s.data.map((p) => [p[0], p[1]] as [number, unknown]) }));
-    this.post({ v: 1, type: 'init', source, state: bridgeState(ctx, this.inputs), series, data: updates });
+    this.post({ v: 1, type: 'init', source, state: bridgeState(ctx, this.inputs), series, data: updates, resources: this.deps.resources ?? [] });
     this.pending = {};
     this.dataSub = ctx.subscribe((next) => this.dataChanged(next));
+    // The watch decides what a missed heartbeat stops or restarts (stallWatch.ts).
+    this.heartbeat.start((seq) => this.post({ v: 1, type: 'ping', seq }), () => this.watch.report(this));
+  }
+
+  /** No pong lately (or, not connected yet, no ready signal since it was made). */
+  stalled(): boolean {
+    return !this.disposed && this.heartbeat.stalled();
+  }
+
+  stop(): void {
+    this.fail(WIDGET_STOPPED_RESPONDING);
+  }
+
+  restart(): void {
+    this.fail(WIDGET_RESTART);
   }
 
   private dataChanged(data: WidgetData): void {
@@ -188,9 +232,13 @@ export class WidgetBridgeHost implements Disposable {
     if (this.disposed) return;
     const message = parseFrameMessage(data);
     if (!message) return;
-    if (message.type === 'rendered') this.deps.onRendered();
+    // Any message is a sign of life: a frame working through a backlog of updates is slow, not stuck.
+    this.heartbeat.pong();
+    if (message.type === 'busy') this.busy = true;
+    else if (message.type === 'idle') this.busy = false;
+    else if (message.type === 'rendered') this.deps.onRendered();
     else if (message.type === 'error') this.deps.onError(message.message);
-    else void this.call(message.id, message);
+    else if (message.type === 'call') void this.call(message.id, message);
   }
 
   private async call(id: number, call: BridgeCall): Promise<void> {
@@ -244,7 +292,7 @@ export class WidgetBridgeHost implements Disposable {
 
   private fail(message: string): void {
     if (this.disposed) return;
-    this.deps.onError(message);
+    this.deps.onError(message, true);
     this.dispose();
   }
 }

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../../sdk/widgets';
+import type { WidgetTypeDescription } from '../sandbox/widgetBridgeProtocol';
 import { findBuiltin, type ServerWidgetDefinition, widgetTypeDefinition } from './widgetTypeDefinition';
 import { isSystemRecord, type WidgetsBundleRecord, type WidgetTypeRecord } from './WidgetTypeRecord';
 
@@ -25,11 +26,14 @@ export function groupServerBundles(
   edgesEnabled: boolean,
   /** Definitions made before: one whose record and built-in are unchanged is reused (a new one would remount its widgets). */
   cache?: WeakMap<WidgetTypeRecord, ServerWidgetDefinition>,
+  /** The controller's description once the sandbox has evaluated it (see describeWidgetType.ts). */
+  describe?: (type: WidgetTypeRecord) => WidgetTypeDescription | null | undefined,
 ): ServerWidgetBundle[] {
   const definitionOf = (type: WidgetTypeRecord) => {
     const cached = cache?.get(type);
-    if (cached && cached.builtin === findBuiltin(type, builtins)) return cached;
-    const made = widgetTypeDefinition(type, builtins);
+    const description = describe?.(type);
+    if (cached && cached.builtin === findBuiltin(type, builtins) && cached.controllerDescription === description) return cached;
+    const made = widgetTypeDefinition(type, builtins, description);
     cache?.set(type, made);
     return made;
   };

@@ -1,6 +1,6 @@
 import type { WidgetContext, WidgetData, WidgetDatasource, WidgetDisplayConfig, WidgetTimeWindow } from '../../sdk/widgets';
 import type {
-  BridgeAction, BridgeDatasource, BridgeSeriesRef, BridgeState, BridgeTimeWindow,
+  BridgeAction, BridgeDatasource, BridgeSeriesRef, BridgeState, BridgeTheme, BridgeTimeWindow,
 } from '../sandbox/widgetBridgeProtocol';
 
 /** Plain-data copies of what the host passes to a sandboxed widget (nothing live, nothing callable). */
@@ -57,11 +57,15 @@ export interface BridgeInputs {
   config: WidgetDisplayConfig;
   /** Action sources configured on the widget (keys of its `actions`). */
   actionSources: readonly string[];
+  /** The console's colour scheme; light when absent. */
+  theme?: BridgeTheme;
+  /** The dashboard shows its mobile (one-column) layout. */
+  isMobile?: boolean;
 }
 
 export function bridgeState(ctx: WidgetContext, inputs: BridgeInputs): BridgeState {
   return {
-    width: inputs.width, height: inputs.height, isEdit: ctx.isEdit, isMobile: false,
+    width: inputs.width, height: inputs.height, isEdit: ctx.isEdit, isMobile: inputs.isMobile ?? false, theme: inputs.theme ?? 'light',
     title: inputs.config.title, units: inputs.config.units, decimals: inputs.config.decimals,
     settings: plain(inputs.settings),
     datasources: bridgeDatasources(ctx.datasources),

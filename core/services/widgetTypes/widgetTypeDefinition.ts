@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { type WidgetDefinition, type WidgetKind, type WidgetProps } from '../../sdk/widgets';
 import { NoImplementationTile } from './NoImplementationTile';
+import type { WidgetTypeDescription } from '../sandbox/widgetBridgeProtocol';
 import { SandboxedWidgetView } from './SandboxedWidgetView';
 import {
   hasOwnCode, isSystemRecord, parseDescriptorJson, type WidgetTypeRecord,
@@ -20,6 +21,20 @@ export interface ServerWidgetDefinition extends WidgetDefinition<Record<string, 
   defaultConfig: Record<string, unknown>;
   /** The built-in React widget that renders this type, when one does; else it runs in the widget sandbox. */
   builtin?: WidgetDefinition<any>;
+  /**
+   * ThingsBoard's `typeParameters` of the controller (`maxDatasources`, `maxDataKeys`,
+   * `dataKeysOptional`, `hasDataPageLink`, ...), evaluated in the widget sandbox; absent until then.
+   */
+  typeParameters?: Record<string, unknown>;
+  /** What the controller's descriptor functions returned (see describeWidgetType.ts), when they ran. */
+  controllerDescription?: WidgetTypeDescription | null;
+}
+
+/** ThingsBoard's `actionSources()` as the definition's id-to-name map (the header button is the platform's). */
+function actionSourceNames(description: WidgetTypeDescription | null | undefined): Record<string, string> | undefined {
+  if (!description) return undefined;
+  const entries = Object.entries(description.actionSources).filter(([id]) => id !== 'headerButton');
+  return entries.length > 0 ? Object.fromEntries(entries.map(([id, source]) => [id, source.name])) : undefined;
 }
 
 /** Lowercase, dotted-id-safe text. */
@@ -91,7 +106,12 @@ function sandboxComponent(record: WidgetTypeRecord): ComponentType<WidgetProps<R
  * const definition = widgetTypeDefinition(record, library.widgets);
  * <WidgetFrame definition={definition} pluginName={bundle.title} width={320} height={200} ctx={ctx} />
  */
-export function widgetTypeDefinition(record: WidgetTypeRecord, builtins: readonly WidgetDefinition<any>[]): ServerWidgetDefinition {
+export function widgetTypeDefinition(
+  record: WidgetTypeRecord,
+  builtins: readonly WidgetDefinition<any>[],
+  /** The controller's descriptor functions' results: action sources, type parameters, schemas the descriptor lacks. */
+  description?: WidgetTypeDescription | null,
+): ServerWidgetDefinition {
   const descriptor = record.descriptor ?? ({} as WidgetTypeRecord['descriptor']);
   const defaultConfig = parseDescriptorJson(descriptor.defaultConfig);
   const isSystemType = isSystemRecord(record);
@@ -112,8 +132,12 @@ export function widgetTypeDefinition(record: WidgetTypeRecord, builtins: readonl
   return {
     ...common,
     id: serverWidgetId(record),
-    settingsSchema: jsonSchemaOf(descriptor.settingsSchema),
-    dataKeySettingsSchema: jsonSchemaOf(descriptor.dataKeySettingsSchema),
+    // The descriptor's schemas first; the controller's getSettingsSchema() when the descriptor has none (ThingsBoard's order).
+    settingsSchema: jsonSchemaOf(descriptor.settingsSchema) ?? jsonSchemaOf(description?.settingsSchema),
+    dataKeySettingsSchema: jsonSchemaOf(descriptor.dataKeySettingsSchema) ?? jsonSchemaOf(description?.dataKeySettingsSchema),
+    actionSources: actionSourceNames(description),
+    typeParameters: description?.typeParameters,
+    controllerDescription: description,
     defaultSettings: settings,
     component: sandboxComponent(record),
   };

@@ -50,7 +50,7 @@ export function TypeCard(props: {
     <article className="tb-type-card" aria-label={type.name} data-type-alias={type.alias}>
       <div className="tb-type-card-preview">
         <div ref={measure} style={{ height }}>
-          {size.width > 0 && <TypePreview type={type} width={size.width} height={height} pluginName={props.bundleTitle} />}
+          {size.width > 0 && <TypePreview type={type} width={size.width} height={height} pluginName={props.bundleTitle} onOpen={props.onOpen} />}
         </div>
       </div>
       <footer className="tb-type-card-footer">

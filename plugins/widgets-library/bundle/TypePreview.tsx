@@ -3,8 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useServices, useService, WidgetFrame, widgetLibraryServiceRef } from '@tessera/sdk';
 import { hasOwnCode, widgetTypeDefinition, type WidgetTypeRecord } from '../../../core/services/widgetTypes';
 import { widgetLibraryStoreRef } from '../../../core/services/refs';
+import { themedDisplay, useDarkScheme } from '../../../core/dashboard/themedDisplay';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { type WidgetTypeDetails } from '../api/types';
+import { NoCodeTile } from './NoCodeTile';
+import { applyKeySettings } from '../model/keySettings';
 import { PreviewFeed, previewDatasources, previewDisplayConfig } from '../model/PreviewFeed';
 import { parseObject } from '../model/WidgetEditorStore';
 
@@ -16,9 +19,15 @@ export const TypePreview = observer(function TypePreview(props: {
   type: WidgetTypeDetails;
   /** Settings over the default configuration's (the editor's settings form). */
   settings?: Record<string, unknown>;
+  /** Data key settings over the default configuration's, per datasource and key (the editor's data key settings form). */
+  keySettings?: Record<string, unknown>[][];
   width: number;
   height: number;
   pluginName: string;
+  /** Opens the type in the widget editor: offered by the tile of a type without code (none in the editor itself). */
+  onOpen?: () => void;
+  /** The editor shows a type its user cannot change: the tile points at Save as instead of the panes. */
+  readOnly?: boolean;
 }) {
   const { type, width, height } = props;
   const services = useServices();
@@ -32,11 +41,16 @@ export const TypePreview = observer(function TypePreview(props: {
   useEffect(() => { void library.loadAll(); }, [library]);
   const [feed, setFeed] = useState<PreviewFeed | null>(null);
   useEffect(() => {
-    const next = new PreviewFeed(services, type.descriptor.type, previewDatasources(type.descriptor.type, defaultConfig));
+    const datasources = applyKeySettings(previewDatasources(type.descriptor.type, defaultConfig), props.keySettings);
+    const next = new PreviewFeed(services, type.descriptor.type, datasources);
     setFeed(next);
     return () => next.dispose();
+    // The editor gives the preview a new key when the key settings change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, type, defaultConfig]);
-  const config = useMemo(() => previewDisplayConfig(type.descriptor.type, defaultConfig), [type, defaultConfig]);
+  // ThingsBoard's default white background and black text turn dark with the console (as on a dashboard).
+  const dark = useDarkScheme();
+  const config = useMemo(() => themedDisplay(previewDisplayConfig(type.descriptor.type, defaultConfig), dark), [type, defaultConfig, dark]);
   const settings = props.settings ?? (defaultConfig.settings as Record<string, unknown> | undefined) ?? {};
   // A type without code of its own may be a built-in widget whose bundle is still loading: wait
   // for it rather than flash "no implementation".
@@ -44,8 +58,16 @@ export const TypePreview = observer(function TypePreview(props: {
   if (store?.builtinsLoading && !hasOwnCode(type.descriptor as WidgetTypeRecord['descriptor'])) {
     return <ProgressCircle aria-label={type.name} isIndeterminate size="S" />;
   }
+  // Neither code of its own nor a built-in widget: say so, rather than run an empty sandbox.
+  if (!definition.builtin && !hasOwnCode(type.descriptor as WidgetTypeRecord['descriptor'])) {
+    return <div style={{ height }}><NoCodeTile name={type.name} onOpen={props.onOpen} readOnly={props.readOnly} /></div>;
+  }
   if (!feed || width <= 0 || height <= 0) return null;
-  return <WidgetFrame definition={definition} pluginName={props.pluginName} settings={settings} config={config} width={width} height={height} ctx={feed.ctx} />;
+  return (
+    <div className="tb-type-preview" style={{ color: config.color, background: config.cellBackground }}>
+      <WidgetFrame definition={definition} pluginName={props.pluginName} settings={settings} config={config} width={width} height={height} ctx={feed.ctx} />
+    </div>
+  );
 });
 
 /** The content box size of an element, kept up to date. */

@@ -29,13 +29,19 @@ export const PreviewPanel = observer(function PreviewPanel({ store }: { store: W
   const { t } = useTranslation();
   const [measure, size] = useElementSize<HTMLDivElement>();
   const settingsKey = useSettled(JSON.stringify(store.settings), SETTINGS_SETTLE_MS);
+  // The data keys' settings (the data key settings form) start the preview over in the same way.
+  const keySettingsKey = useSettled(JSON.stringify(store.keySettings), SETTINGS_SETTLE_MS);
   return (
     <section className="tb-we-preview" aria-label={t('widget-editor.preview')}>
       <h2 className="tb-we-section-title">{t('widget-editor.preview')}<span className="tb-we-hint"> · {t('widget-editor.run-hint')}</span></h2>
       <div className="tb-we-preview-box" data-testid="widget-preview">
         <div ref={measure} className="tb-we-preview-inner">
           {size.width > 0 && (
-            <TypePreview key={settingsKey} type={store.previewType} settings={JSON.parse(settingsKey) as Record<string, unknown>} width={size.width} height={size.height} pluginName={store.bundle.title} />
+            <TypePreview
+              key={`${settingsKey}\n${keySettingsKey}`} type={store.previewType} settings={JSON.parse(settingsKey) as Record<string, unknown>}
+              keySettings={JSON.parse(keySettingsKey) as Record<string, unknown>[][]}
+              width={size.width} height={size.height} pluginName={store.bundle.title} readOnly={store.isReadOnly}
+            />
           )}
         </div>
       </div>

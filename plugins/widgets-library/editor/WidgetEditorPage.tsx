@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { WidgetEditorStore } from '../model/WidgetEditorStore';
 import { isWidgetKind } from '../templates';
 import { CodeTabs, type EditorTab } from './CodeTabs';
 import { EditorToolbar } from './EditorToolbar';
+import { KeySettingsPanel } from './KeySettingsPanel';
 import { PreviewPanel, SettingsPanel } from './PreviewPanel';
 import { type EditorSource, useEditorSource } from './useEditorSource';
 import '../widgets-library.css';
@@ -25,20 +26,25 @@ const BOTTOM_TABS: EditorTab[] = ['controllerScript', 'settingsSchema', 'dataKey
 /** Split sizes of seed 001 §9 (the script test's layout): columns 50/50, rows 35/65, 8 px gutters. */
 const GUTTER_PX = 8;
 
-const Editor = observer(function Editor({ source }: { source: EditorSource }) {
+const Editor = observer(function Editor({ source, onCreated }: { source: EditorSource; onCreated(bundleId: string, typeId: string): void }) {
   const { t } = useTranslation();
   const api = useWidgetsApi();
   const sandbox = useService(scriptSandboxServiceRef);
   const notifications = useService(notificationServiceRef);
   const navigate = useNavigate();
   const refreshLibrary = useLibraryRefresh();
-  const store = useMemo(
-    () => new WidgetEditorStore(api, sandbox, source.bundle, source.type, source.isNew, source.isReadOnly),
-    [api, sandbox, source],
-  );
+  // One store per editor session: a first save changes the address, not the store (what was typed stays).
+  const [store] = useState(() => new WidgetEditorStore(api, sandbox, source.bundle, source.type, source.isNew, source.isReadOnly));
   const [savingAs, setSavingAs] = useState(false);
   const [bottomTab, setBottomTab] = useState<EditorTab>('controllerScript');
-  const guard = useLeaveGuard(store.dirty && !store.isReadOnly);
+  /** The address of a type saved for the first time: the move there is not a leave, so the guard lets it pass. */
+  const [moveTo, setMoveTo] = useState<string | null>(null);
+  const guard = useLeaveGuard(store.dirty && !store.isReadOnly && moveTo === null);
+  useEffect(() => {
+    if (moveTo === null) return;
+    navigate(moveTo, { replace: true });
+    setMoveTo(null);
+  }, [moveTo, navigate]);
   const typePath = (bundleId: string, typeId: string) => `/widgets-bundles/${bundleId}/widgetTypes/${typeId}`;
 
   const run = async () => {
@@ -49,6 +55,7 @@ const Editor = observer(function Editor({ source }: { source: EditorSource }) {
   };
   const save = async () => {
     if (store.isReadOnly) return;
+    const wasNew = store.isNew;
     const saved = await store.save();
     if (!saved) {
       if (store.scriptProblem) setBottomTab('controllerScript');
@@ -57,8 +64,11 @@ const Editor = observer(function Editor({ source }: { source: EditorSource }) {
     }
     notifications.show({ message: t('widget-editor.saved', { name: saved.name }), type: 'success', duration: 2000 });
     refreshLibrary();
+    if (wasNew && saved.id) {
+      onCreated(source.bundle.id.id, saved.id.id);
+      setMoveTo(typePath(source.bundle.id.id, saved.id.id));
+    }
     await store.run();
-    if (source.isNew && saved.id) navigate(typePath(source.bundle.id.id, saved.id.id), { replace: true });
   };
   const actions = useRef({ run, save });
   actions.current = { run, save };
@@ -99,7 +109,7 @@ const Editor = observer(function Editor({ source }: { source: EditorSource }) {
             <SplitPane
               columns={false} initial={50} gutter={GUTTER_PX} label={t('widget-editor.resize-preview')}
               first={<PreviewPanel store={store} />}
-              second={<SettingsPanel store={store} />}
+              second={<div className="tb-we-settings-stack"><SettingsPanel store={store} /><KeySettingsPanel store={store} /></div>}
             />
           )}
         />
@@ -148,7 +158,7 @@ export default function WidgetEditorPage() {
   const requested = search.get('type');
   const kind = isWidgetKind(requested) ? requested : 'latest';
   const api = useWidgetsApi();
-  const { source, error } = useEditorSource(api, bundleId, typeId, kind, (label) => t('widget-editor.new-type-name', { kind: t(label) }));
+  const { source, error, session, adopt } = useEditorSource(api, bundleId, typeId, kind, (label) => t('widget-editor.new-type-name', { kind: t(label) }));
   if (error) {
     return (
       <div className="tb-page">
@@ -160,5 +170,5 @@ export default function WidgetEditorPage() {
     );
   }
   if (!source) return <div className="tb-page"><ProgressCircle aria-label={t('common.loading')} isIndeterminate /></div>;
-  return <Editor key={source.type.id?.id ?? `new-${kind}`} source={source} />;
+  return <Editor key={session} source={source} onCreated={adopt} />;
 }

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { type ScriptSandboxService } from '@tessera/sdk';
 import { type WidgetsApi } from '../api/widgetsApi';
 import { type WidgetDescriptor, type WidgetsBundle, type WidgetTypeDetails } from '../api/types';
+import { previewKeyRefs, type PreviewKeyRef, previewKeySettings, withKeySettings } from './keySettings';
 import { checkSyntax } from './syntaxCheck';
 import { jsonPaneError, type JsonPane, type PaneError, resourceError, type ResourceRow, scriptError } from './validation';
 
@@ -37,22 +38,25 @@ export class WidgetEditorStore {
   scriptProblem: PaneError | null = null;
   checking = false;
   saving = false;
+  /** Not saved yet (made from a template); the first save turns it into a saved type in place. */
+  isNew: boolean;
 
   constructor(
     private readonly api: WidgetsApi,
     private readonly sandbox: ScriptSandboxService,
     readonly bundle: WidgetsBundle,
     type: WidgetTypeDetails,
-    readonly isNew: boolean,
+    isNew: boolean,
     readonly isReadOnly: boolean,
   ) {
+    this.isNew = isNew;
     this.draft = structuredClone(type);
     this.baseline = isNew ? '' : snapshot(type);
     this.previewType = structuredClone(type);
     makeObservable<WidgetEditorStore, 'baseline'>(this, {
       draft: observable, baseline: observable, previewType: observableRef, scriptProblem: observableRef, checking: observable,
-      saving: observable, dirty: computed, jsonErrors: computed, resourcesProblem: computed, hasErrors: computed,
-      settings: computed, setName: action, setPane: action, setResources: action, setSettings: action, undo: action,
+      saving: observable, isNew: observable, dirty: computed, jsonErrors: computed, resourcesProblem: computed, hasErrors: computed,
+      settings: computed, previewKeys: computed, keySettings: computed, setKeySettings: action, setName: action, setPane: action, setResources: action, setSettings: action, undo: action,
       setSize: action,
     });
   }
@@ -86,6 +90,23 @@ export class WidgetEditorStore {
   get settings(): Record<string, unknown> {
     const settings = parseObject(this.draft.descriptor.defaultConfig ?? '').settings;
     return isObject(settings) ? settings : {};
+  }
+
+  /** The data keys the preview shows, each with its settings (the data key settings form edits them). */
+  get previewKeys(): PreviewKeyRef[] {
+    return previewKeyRefs(this.draft.descriptor.type, parseObject(this.draft.descriptor.defaultConfig ?? ''));
+  }
+
+  /** The preview keys' settings per datasource, as the default configuration has them now. */
+  get keySettings(): Record<string, unknown>[][] {
+    return previewKeySettings(this.draft.descriptor.type, parseObject(this.draft.descriptor.defaultConfig ?? ''));
+  }
+
+  /** Writes one preview key's settings into the default configuration (only while it parses). */
+  setKeySettings(datasource: number, key: number, settings: Record<string, unknown>): void {
+    if (this.jsonErrors.defaultConfig) return;
+    const { type, defaultConfig } = this.draft.descriptor;
+    this.draft.descriptor.defaultConfig = JSON.stringify(withKeySettings(type, parseObject(defaultConfig ?? ''), datasource, key, settings), null, 2);
   }
 
   setName(name: string): void {
@@ -143,15 +164,32 @@ export class WidgetEditorStore {
     return true;
   }
 
-  /** Saves the type into its bundle; null when a check failed or the server refused (it says why). */
+  /**
+   * Saves the type into its bundle; null when a check failed or the server refused (it says why).
+   * What the server answers becomes the baseline; edits made while the request was under way stay
+   * in the draft (and count as unsaved), so nothing typed is lost.
+   */
   async save(): Promise<WidgetTypeDetails | null> {
+    // One save at a time: a second Ctrl+S during the first save of a new type would add a second type.
+    const previous = this.saveQueue;
+    const next = previous.then(() => this.saveNow());
+    this.saveQueue = next.catch(() => null);
+    return next;
+  }
+
+  private saveQueue: Promise<unknown> = Promise.resolve();
+
+  private async saveNow(): Promise<WidgetTypeDetails | null> {
     if (this.isReadOnly || this.hasErrors || !(await this.checkScript())) return null;
     runInAction(() => { this.saving = true; });
     try {
-      const saved = await this.api.saveType(this.cleaned(this.draft));
+      const sent = snapshot(this.draft);
+      const saved = await this.api.saveType(this.cleaned(toJS(this.draft)));
       runInAction(() => {
-        this.draft = structuredClone(saved);
+        const { name, descriptor, ...record } = structuredClone(saved);
+        this.draft = snapshot(this.draft) === sent ? { ...record, name, descriptor } : { ...this.draft, ...record };
         this.baseline = snapshot(saved);
+        this.isNew = false;
       });
       return saved;
     } catch {

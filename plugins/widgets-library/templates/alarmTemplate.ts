@@ -21,15 +21,15 @@ const CSS = `.alarms {
 }
 .alarms-table th {
     text-align: left;
-    color: rgba(0, 0, 0, 0.54);
+    opacity: 0.7;
     font-weight: 500;
 }
 .alarms-table th, .alarms-table td {
-    border-bottom: 1px solid rgba(0, 0, 0, 0.12);
+    border-bottom: 1px solid rgba(128, 128, 128, 0.3);
     padding: 6px 8px;
 }
 .alarms-empty {
-    color: rgba(0, 0, 0, 0.54);
+    opacity: 0.7;
     padding: 16px 8px;
 }`;
 

@@ -19,14 +19,15 @@ const CSS = `.attributes-card {
 .datasource-table {
     width: 100%;
     border-collapse: collapse;
-    color: #757575;
+}
+.datasource-table td.label {
+    opacity: 0.7;
 }
 .datasource-table td {
-    border-top: 1px solid rgba(0, 0, 0, 0.12);
+    border-top: 1px solid rgba(128, 128, 128, 0.3);
     padding: 4px 12px;
 }
 .datasource-table td.value {
-    color: rgba(0, 0, 0, 0.87);
     text-align: right;
 }`;
 

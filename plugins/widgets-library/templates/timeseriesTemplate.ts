@@ -21,7 +21,7 @@ const CSS = `.chart {
     flex-wrap: wrap;
     gap: 4px 16px;
     font-size: 12px;
-    color: #545454;
+    opacity: 0.8;
 }
 .legend-color {
     display: inline-block;

@@ -48,6 +48,48 @@ describe('the widget editor store, against a real server', () => {
     expect(store.draft.name).toBe('Card');
   });
 
+  it('keeps what is typed while the first save is under way: the saved record becomes the baseline, the edit stays unsaved', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const slow = new (class extends WidgetsApi {
+      override async saveType(type: Parameters<WidgetsApi['saveType']>[0]) {
+        await gate;
+        return super.saveType(type);
+      }
+    })(serverHttp(server.url, (await login(server.url, 'tenant')).token));
+    const store = new WidgetEditorStore(slow, sandbox, bundle,
+      { bundleAlias: bundle.alias, name: 'Typed while saving', image: null, description: null, descriptor: templateDescriptor('latest') }, true, false);
+    const saving = store.save();
+    // A second Ctrl+S while the first is in flight waits for it: one type, not two.
+    const again = store.save();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    store.setPane('templateHtml', '<div class="typed">after save</div>');
+    release();
+    const saved = await saving;
+    expect(saved?.id?.id).toBeTruthy();
+    expect(saved?.descriptor.templateHtml).not.toContain('after save');
+    expect(store.isNew).toBe(false);
+    expect(store.draft.id?.id).toBe(saved?.id?.id);
+    expect(store.draft.descriptor.templateHtml).toBe('<div class="typed">after save</div>');
+    const second = await again;
+    expect(second?.id?.id).toBe(saved?.id?.id);
+    expect(store.dirty).toBe(false);
+    const stored = (await api.types(bundle)).filter((t) => t.name === 'Typed while saving');
+    expect(stored).toHaveLength(1);
+    expect(stored[0].descriptor.templateHtml).toBe('<div class="typed">after save</div>');
+  });
+
+  it('edits the preview keys\' settings inside the default configuration', () => {
+    const store = newStore();
+    expect(store.previewKeys.map((k) => k.label)).toEqual(['Sin', 'Cos', 'Random']);
+    store.setKeySettings(0, 1, { suffix: ' rpm' });
+    expect(JSON.parse(store.draft.descriptor.defaultConfig).datasources[0].dataKeys[1]).toMatchObject({ label: 'Cos', settings: { suffix: ' rpm' } });
+    expect(store.keySettings).toEqual([[{}, { suffix: ' rpm' }, {}]]);
+    store.setPane('defaultConfig', '{ broken');
+    store.setKeySettings(0, 0, { suffix: 'lost?' });
+    expect(store.draft.descriptor.defaultConfig).toBe('{ broken');
+  });
+
   it('runs only code that compiles: a syntax error keeps the preview and names the line', async () => {
     const store = newStore();
     const before = store.previewType;

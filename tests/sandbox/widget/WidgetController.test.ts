@@ -5,7 +5,7 @@ import { formatValue } from '../../../core/sandbox/widget/formatValue';
 import type { BridgeState, FrameMessage, SeriesUpdate } from '../../../core/services/sandbox/widgetBridgeProtocol';
 
 const baseState = (): BridgeState => ({
-  width: 300, height: 200, isEdit: false, isMobile: false, title: 'Temp', units: '°C', decimals: 1,
+  width: 300, height: 200, isEdit: false, isMobile: false, theme: 'light' as const, title: 'Temp', units: '°C', decimals: 1,
   settings: { color: 'red' },
   datasources: [{ type: 'entity', name: 'Thermo', entityId: 'dev-1', entityType: 'DEVICE', entityName: 'Thermo', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature', color: '#f00', settings: {} }] }],
   timeWindow: { minTime: 0, maxTime: 60_000, interval: 1000, aggregation: 'NONE', realtime: true },
@@ -14,12 +14,14 @@ const baseState = (): BridgeState => ({
 
 function start(controllerScript: string, options: { template?: string; css?: string; data?: SeriesUpdate[]; state?: BridgeState } = {}) {
   const sent: FrameMessage[] = [];
+  const marks: string[] = [];
   const state = options.state ?? baseState();
   const controller = new WidgetController(
     document.body, { templateHtml: options.template ?? '<div class="value"></div>', templateCss: options.css ?? '.value { color: blue; }', controllerScript },
-    state, [{ datasource: 0, dataKey: 0 }], options.data ?? [{ index: 0, full: [[1000, 21.5]] }], (m) => sent.push(m),
+    state, [{ datasource: 0, dataKey: 0 }], options.data ?? [{ index: 0, full: [[1000, 21.5]] }],
+    (m) => { if (m.type === 'busy' || m.type === 'idle') marks.push(m.type); else sent.push(m); },
   );
-  return { controller, sent, log: (globalThis as { log?: string[] }).log! };
+  return { controller, sent, marks, log: (globalThis as { log?: string[] }).log! };
 }
 
 afterEach(() => {
@@ -43,7 +45,7 @@ describe('WidgetController: the lifecycle ThingsBoard controllers expect', () =>
     const { sent, log } = start(LOGGING);
     expect(log).toEqual(['init 300x200 red °C', 'data 21.5']);
     expect(document.querySelector('.tb-widget-container .value')!.textContent).toBe('21.5');
-    expect(document.head.querySelector('style')!.textContent).toContain('color: blue');
+    expect(document.head.querySelector('style:not(#tb-theme)')!.textContent).toContain('color: blue');
     expect(sent).toEqual([{ v: 1, type: 'rendered' }]);
   });
 
@@ -133,5 +135,48 @@ describe('formatValue and describeError', () => {
     expect(describeError(new RangeError('too far'))).toBe('RangeError: too far');
     expect(describeError('plain')).toBe('plain');
     expect(describeError({ message: 'object' })).toBe('object');
+  });
+});
+
+describe('WidgetController: theme and mobile mode', () => {
+  const WATCHING = `
+var log = globalThis.log;
+self.onInit = function () { log.push('init ' + self.ctx.theme + ' ' + self.ctx.isMobile); };
+self.onMobileModeChanged = function () { log.push('mobile ' + self.ctx.isMobile); };
+self.onThemeChanged = function () { log.push('theme ' + self.ctx.theme); };
+`;
+
+  it('marks the frame and the container with the theme and its CSS variables, and follows changes', () => {
+    (globalThis as { log?: string[] }).log = [];
+    const { controller, log } = start(WATCHING, { state: { ...baseState(), theme: 'dark' } });
+    const container = document.querySelector('.tb-widget-container')!;
+    expect(container.classList.contains('tb-theme-dark')).toBe(true);
+    expect(document.documentElement.classList.contains('tb-theme-dark')).toBe(true);
+    expect(document.getElementById('tb-theme')!.textContent).toContain('--tb-text-color: rgba(255, 255, 255, 0.87)');
+    controller.update({ theme: 'light' });
+    expect(container.classList.contains('tb-theme-light')).toBe(true);
+    expect(container.classList.contains('tb-theme-dark')).toBe(false);
+    controller.update({ theme: 'light' });
+    expect(log).toEqual(['init dark false', 'theme light']);
+  });
+
+  it('calls onMobileModeChanged when the dashboard switches its mobile layout, as ThingsBoard does', () => {
+    (globalThis as { log?: string[] }).log = [];
+    const { controller, log } = start(WATCHING);
+    controller.update({ isMobile: true, width: 200 });
+    controller.update({ isMobile: true });
+    controller.update({ isMobile: false });
+    expect(log).toEqual(['init light false', 'mobile true', 'mobile false']);
+  });
+});
+
+describe('WidgetController: busy marks for the host\'s stall watch', () => {
+  it('says busy before the constructor and each hook, and idle after, also when a hook throws', () => {
+    (globalThis as { log?: string[] }).log = [];
+    const { controller, marks } = start(`self.onInit = function () {}; self.onResize = function () { throw new Error('x'); };`);
+    // constructor, onInit, onDataUpdated is absent (no function): two pairs
+    expect(marks).toEqual(['busy', 'idle', 'busy', 'idle']);
+    controller.update({ width: 10 });
+    expect(marks).toEqual(['busy', 'idle', 'busy', 'idle', 'busy', 'idle']);
   });
 });

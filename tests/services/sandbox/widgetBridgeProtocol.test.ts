@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isWidgetSandboxConnect, isWidgetSandboxReady, MAX_TEXT, parseFrameMessage, parseHostMessage,
+  isWidgetSandboxConnect, isWidgetSandboxReady, MAX_TEXT, parseDescription, parseFrameMessage, parseHostMessage,
 } from '../../../core/services/sandbox/widgetBridgeProtocol';
 
 const state = {
@@ -65,5 +65,38 @@ describe('widget bridge protocol: frame to host', () => {
     expect(isWidgetSandboxReady({ ready: true })).toBe(false);
     expect(isWidgetSandboxConnect({ widgetSandbox: 1, connect: true })).toBe(true);
     expect(isWidgetSandboxConnect({ connect: true })).toBe(false);
+  });
+});
+
+describe('widget bridge protocol: heartbeat, theme, resources and descriptions', () => {
+  it('carries pings and pongs, the theme and mobile mode, resources and describe requests', () => {
+    expect(parseHostMessage({ v: 1, type: 'ping', seq: 4, extra: 'dropped' })).toEqual({ v: 1, type: 'ping', seq: 4 });
+    expect(parseFrameMessage({ v: 1, type: 'pong', seq: 4 })).toEqual({ v: 1, type: 'pong', seq: 4 });
+    expect(parseFrameMessage({ v: 1, type: 'pong', seq: 'x' })).toBeNull();
+    expect(parseHostMessage({ v: 1, type: 'update', patch: { theme: 'dark', isMobile: true } })).not.toBeNull();
+    expect(parseHostMessage({ v: 1, type: 'update', patch: { theme: 'blue' } })).toBeNull();
+    expect(parseHostMessage({ v: 1, type: 'update', patch: { isMobile: 1 } })).toBeNull();
+    const init = { v: 1, type: 'init', source, state, series: [], data: [] };
+    expect(parseHostMessage({ ...init, resources: [{ url: 'https://x/a.js', kind: 'js' }, { url: '/api/resource/1', kind: 'css', text: 'a{}' }] })).not.toBeNull();
+    expect(parseHostMessage({ ...init, resources: [{ url: 'https://x/a.js', kind: 'wasm' }] })).toBeNull();
+    expect(parseHostMessage({ v: 1, type: 'describe', controllerScript: 'x' })).not.toBeNull();
+    expect(parseHostMessage({ v: 1, type: 'describe' })).toBeNull();
+  });
+
+  it('keeps of a description only plain action sources, type parameters and schemas', () => {
+    const message = parseFrameMessage({
+      v: 1, type: 'described', description: {
+        actionSources: { elementClick: { name: 'Click', multiple: true, extra: 1 }, '': { name: 'x' }, bad: 'text', unnamed: {} },
+        typeParameters: { maxDatasources: 1 }, settingsSchema: { schema: {} }, dataKeySettingsSchema: 'no', more: 'dropped',
+      },
+    });
+    expect(message).toEqual({
+      v: 1, type: 'described', description: {
+        actionSources: { elementClick: { name: 'Click', multiple: true }, unnamed: { name: 'unnamed' } },
+        typeParameters: { maxDatasources: 1 }, settingsSchema: { schema: {} },
+      },
+    });
+    expect(parseDescription({ typeParameters: { big: 'x'.repeat(300_000) } })).toBeNull();
+    expect(parseDescription('text')).toBeNull();
   });
 });

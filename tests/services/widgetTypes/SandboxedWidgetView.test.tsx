@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { defaultDisplayConfig, staticWidgetContext } from '@tessera/sdk';
-import { WIDGET_SANDBOX_REQUIRED_CSP } from '../../../core/services/sandbox/sandboxPolicy';
+import { WIDGET_SANDBOX_REQUIRED_CSP, widgetSandboxRequiredCsp } from '../../../core/services/sandbox/sandboxPolicy';
 import { refusedResources, SandboxedWidgetView } from '../../../core/services/widgetTypes/SandboxedWidgetView';
 import type { WidgetTypeRecord } from '../../../core/services/widgetTypes/WidgetTypeRecord';
 import { fakeServices } from '../../widget-bundles/fakeWidgetContext';
@@ -28,11 +28,20 @@ describe('SandboxedWidgetView', () => {
     expect(frame.width).toBe('300');
   });
 
-  it('refuses a type that wants external resources with an error tile, and creates no frame', () => {
-    const r = record([{ url: 'https://cdn.example.com/chart.js' }, { url: '' }]);
-    expect(refusedResources(r)).toEqual(['https://cdn.example.com/chart.js']);
+  it('asks the sandbox page for a type\'s external resources and requires exactly them in its CSP', () => {
+    const urls = ['https://cdn.example.com/chart.js', 'https://cdn.example.com/chart.css'];
+    const { container } = show(record(urls.map((url) => ({ url }))));
+    const frame = container.querySelector('iframe')!;
+    expect(new URL(frame.src).searchParams.getAll('resource')).toEqual(urls);
+    expect(frame.getAttribute('csp')).toBe(widgetSandboxRequiredCsp(urls));
+    expect(frame.getAttribute('csp')).toContain("script-src 'self' 'unsafe-eval' https://cdn.example.com/chart.js https://cdn.example.com/chart.css;");
+  });
+
+  it('refuses resources it cannot load safely with an error tile naming them, and creates no frame', () => {
+    const r = record([{ url: 'javascript:alert(1)' }, { url: '' }, { url: '/api/user/tokens' }, { url: 'https://cdn.example.com/ok.js' }]);
+    expect(refusedResources(r, 'http://localhost/')).toEqual(['javascript:alert(1)', '/api/user/tokens']);
     const { container } = show(r);
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('widget-sandbox.resources-refused');
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

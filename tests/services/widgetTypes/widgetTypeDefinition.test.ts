@@ -75,3 +75,30 @@ describe('widgetTypeDefinition', () => {
     expect(widget.config.datasources).toMatchObject([{ type: 'entity', entityAliasId: null, dataKeys: [{ name: 'temperature' }] }]);
   });
 });
+
+describe('widgetTypeDefinition with the controller\'s description', () => {
+  const tenantType = record({
+    tenantId: { entityType: 'TENANT', id: '11111111-1111-1111-1111-111111111111' }, bundleAlias: 'mine', alias: 'gauge',
+    descriptor: { controllerScript: 'self.actionSources = function () { return {}; };', settingsSchema: '' },
+  });
+  const description = {
+    actionSources: { headerButton: { name: 'widget-action.header-button', multiple: true }, elementClick: { name: 'On click' } },
+    typeParameters: { maxDatasources: 1, maxDataKeys: 1 },
+    settingsSchema: { schema: { type: 'object', properties: { c: { type: 'string' } } } },
+  };
+
+  it('takes action sources (without the platform\'s header button), type parameters and a schema the descriptor lacks', () => {
+    const definition = widgetTypeDefinition(tenantType, [builtin], description);
+    expect(definition.actionSources).toEqual({ elementClick: 'On click' });
+    expect(definition.typeParameters).toEqual({ maxDatasources: 1, maxDataKeys: 1 });
+    expect(definition.settingsSchema).toEqual({ type: 'object', properties: { c: { type: 'string' } } });
+  });
+
+  it('keeps the descriptor\'s own schema first, and has none of these before the description came', () => {
+    const own = record({ ...tenantType, descriptor: { ...tenantType.descriptor, settingsSchema: '{"schema":{"type":"object","properties":{"own":{"type":"number"}}}}' } });
+    expect(widgetTypeDefinition(own, [builtin], description).settingsSchema).toEqual({ type: 'object', properties: { own: { type: 'number' } } });
+    const before = widgetTypeDefinition(tenantType, [builtin]);
+    expect(before.actionSources).toBeUndefined();
+    expect(before.typeParameters).toBeUndefined();
+  });
+});
