@@ -54,7 +54,8 @@ describe('SIGTERM during QoS 1 ingest', () => {
       const requestId = /rpc\/request\/(\d+)$/.exec(topic)?.[1];
       if (requestId) setTimeout(() => client.publish(`v1/devices/me/rpc/response/${requestId}`, '{"ok":true}'), 800);
     });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Signalled in full flow: once a good number of points were acknowledged, however long that takes.
+    await expect.poll(() => ingest.acknowledged.length, { timeout: 40_000, interval: 50 }).toBeGreaterThan(300);
     const rpc = api(url, `/api/plugins/rpc/twoway/${device.body.id.id}`, { token, body: { method: 'slow', params: {}, timeout: 5_000 } })
       .then((response) => ({ status: response.status, at: Date.now() }), (error: Error) => ({ status: error.message, at: Date.now() }));
     await new Promise((resolve) => setTimeout(resolve, 300));

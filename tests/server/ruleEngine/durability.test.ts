@@ -81,7 +81,10 @@ describe('kill -9 during QoS 1 ingest through the default root chain', () => {
     const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: accessToken, reconnectPeriod: 0 });
     client.on('error', () => undefined);
     const ingest = startQos1Ingest(client);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Killed in full flow: after a good number of acknowledged points (however long a loaded
+    // machine takes to get there), while the device keeps publishing.
+    await expect.poll(() => ingest.acknowledged.length, { timeout: 40_000, interval: 50 }).toBeGreaterThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     child!.kill('SIGKILL');
     ingest.stop();
     await new Promise((resolve) => child!.once('exit', resolve));
