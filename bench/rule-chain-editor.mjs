@@ -4,8 +4,12 @@
 //  3. auto-layout time of the chain in the layout worker (L), and of an imported chain without positions,
 //     with the frame times meanwhile (the page stays responsive).
 // The chain is created through the REST API. Prints figures, asserts nothing.
-// Options: --nodes <n> (default 1000), --links <n> (default 1500), --runs <n> opens (default 3);
-// BENCH_SCREENSHOT=<file.png> saves what the opened chain looks like.
+// Options: --nodes <n> (default 1000), --links <n> (default 1500), --runs <n> opens (default 3), --no-layout (stop before 3.), --open-only (stop after 1.);
+// BENCH_SCREENSHOT=<file.png> saves what the opened chain looks like; BENCH_TRACE=<dir> saves a Chromium trace of
+// each measured move (open in chrome://tracing or Perfetto).
+// Each frame figure is followed by the renderer main thread's busy time per frame (CDP Performance metrics:
+// script, style recalculation, layout, other = paint, compositing and the rest), which is what a loaded machine
+// disturbs least.
 import { chromium } from 'playwright-core';
 import { chromiumOptions, frameStats, signIn, startServer } from './lib/server.mjs';
 
@@ -57,10 +61,28 @@ function largeChain(ruleChainId) {
   return { ruleChainId, firstNodeIndex: 0, nodes, connections };
 }
 
+const METRICS = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'];
+let cdp;
+async function mainThread() {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.filter((m) => METRICS.includes(m.name)).map((m) => [m.name, m.value * 1000]));
+}
+let lastBusy = '';
+/** The main thread's busy time per frame between two `mainThread()` samples. */
+function busyPerFrame(before, after, frames) {
+  const d = (name) => (after[name] - before[name]) / Math.max(1, frames);
+  const other = d('TaskDuration') - d('ScriptDuration') - d('RecalcStyleDuration') - d('LayoutDuration');
+  return `main thread per frame: task ${d('TaskDuration').toFixed(1)} ms = script ${d('ScriptDuration').toFixed(1)}, style ${d('RecalcStyleDuration').toFixed(1)}, layout ${d('LayoutDuration').toFixed(1)}, other ${other.toFixed(1)}`;
+}
+let traceCount = 0;
+
 /** rAF deltas while `act` runs (the page draws as fast as it can; each delta is one frame), after one unmeasured run to warm up. */
 async function frameTimes(page, act) {
   await act();
   await page.waitForTimeout(300);
+  const before = await mainThread();
+  const tracing = process.env.BENCH_TRACE;
+  if (tracing) await page.context().browser().startTracing(page, { path: `${tracing}/rce-${++traceCount}.json`, screenshots: false });
   await page.evaluate(() => {
     window.__frames = [];
     window.__recording = true;
@@ -73,10 +95,13 @@ async function frameTimes(page, act) {
     requestAnimationFrame(step);
   });
   await act();
-  return page.evaluate(() => {
+  const frames = await page.evaluate(() => {
     window.__recording = false;
     return window.__frames.slice(1);
   });
+  if (tracing) await page.context().browser().stopTracing();
+  lastBusy = busyPerFrame(before, await mainThread(), frames.length);
+  return frames;
 }
 
 /** Time from `start` until the layout overlay has come and gone, with the frame times meanwhile (the page must stay responsive). */
@@ -103,8 +128,10 @@ async function layoutRun(page, start) {
 const drawn = (page) => page.waitForFunction(
   ([nodes, links]) => {
     const rendered = [...document.querySelectorAll('.react-flow__node')];
-    return rendered.length >= nodes + 1 && document.querySelectorAll('.react-flow__edge').length >= links
+    const done = rendered.length >= nodes + 1 && document.querySelectorAll('.react-flow__edge').length >= links
       && rendered.every((node) => node.style.visibility !== 'hidden');
+    if (done) window.__drawnAt = performance.now();
+    return done;
   },
   [NODES, LINKS], { timeout: 60_000, polling: 'raf' },
 );
@@ -114,6 +141,22 @@ async function drag(page, from, dx, dy, steps) {
   await page.mouse.down();
   for (let step = 1; step <= steps; step++) await page.mouse.move(from.x + (dx * step) / steps, from.y + (dy * step) / steps);
   await page.mouse.up();
+}
+
+/**
+ * Where an in-app open went, in ms after the navigation: the editor's marks (code loaded, load
+ * started, responses in, graph built, canvas mounted), each request (start-end), and drawn.
+ */
+async function openBreakdown(page) {
+  return page.evaluate(() => {
+    const at = (t) => Math.round(t - performance.getEntriesByName('rce:navigate')[0].startTime);
+    const marks = performance.getEntriesByType('mark').filter((m) => m.name !== 'rce:navigate').map((m) => `${m.name.slice(4)} ${at(m.startTime)}`);
+    const requests = performance.getEntriesByType('resource')
+      .filter((r) => /\/api\//.test(r.name))
+      .map((r) => `${new URL(r.name).pathname.replace(/[0-9a-f-]{36}/, '{id}').replace(/^.*\/(?=[^/]+\.(js|css)$)/, '')} ${at(r.startTime)}-${at(r.responseEnd)}`);
+    const seen = Object.entries(window.__seen).map(([name, t]) => `${name} ${at(t)}`);
+    return `${[...marks, ...seen].join(', ')}; requests: ${requests.join(', ')}; drawn ${at(window.__drawnAt)}`;
+  });
 }
 
 const fmt = (stats) => `p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, max ${stats.max.toFixed(1)} ms`;
@@ -128,9 +171,12 @@ try {
   console.log(`Created a chain of ${saved.nodes.length} nodes and ${saved.connections.length} links through REST in ${Date.now() - started} ms`);
 
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
   await signIn(page, url);
   // In the console: from another page, the router opens the chain (the console is already loaded).
   const inApp = [];
+  const breakdowns = [];
   const fullLoads = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${url}/home`);
@@ -138,11 +184,26 @@ try {
     await page.waitForTimeout(300);
     const t0 = Date.now();
     await page.evaluate((path) => {
+      performance.clearMarks();
+      performance.clearResourceTimings();
+      performance.mark('rce:navigate');
+      // Each frame until drawn: when the nodes are in the page, shown, and when the links are.
+      window.__seen = {};
+      const look = (now) => {
+        const seen = window.__seen;
+        const node = document.querySelector('.react-flow__node:not(.react-flow__node-inputNode)');
+        if (node && !seen.nodes) seen.nodes = now;
+        if (node && node.style.visibility !== 'hidden' && !seen.shown) seen.shown = now;
+        if (document.querySelector('.react-flow__edge') && !seen.links) seen.links = now;
+        if (!seen.links) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
       window.history.pushState({ usr: null, key: `bench${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, `/ruleChains/${chain.id.id}`);
     await drawn(page);
     inApp.push(Date.now() - t0);
+    breakdowns.push(await openBreakdown(page));
   }
   // A fresh page load of the editor's URL, which also starts the whole console.
   for (let run = 0; run < RUNS; run++) {
@@ -153,11 +214,15 @@ try {
   }
   const list = (values) => values.map((ms) => `${ms} ms`).join(', ');
   console.log(`Open in the console (navigation until all ${NODES} nodes and ${LINKS} links are drawn): ${list(inApp)} (target < 1000 ms; the first run loads the editor's code)`);
+  breakdowns.forEach((b, run) => console.log(`  open ${run + 1}: ${b}`));
   console.log(`Open by loading its URL (console start included): ${list(fullLoads)}`);
+  if (process.argv.includes('--open-only')) process.exit(await browser.close().then(stop).then(() => 0));
   // The error badges (one chain state request) load in the background after opening; frames are measured after.
   const t1 = Date.now();
   await page.locator('[data-node-status="ready"]').waitFor({ timeout: 120_000 });
-  console.log(`Error badges of ${NODES} nodes loaded ${Date.now() - t1} ms after the chain was drawn`);
+  const stateRequest = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/state'))
+    .map((r) => `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms`).join(', '));
+  console.log(`Error badges of ${NODES} nodes loaded ${Date.now() - t1} ms after the chain was drawn (the chain state request after the page load: ${stateRequest}; drawn at ${Math.round(await page.evaluate(() => window.__drawnAt))} ms)`);
 
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   const pane = await page.locator('.react-flow__pane').boundingBox();
@@ -167,7 +232,7 @@ try {
   const panFitted = await frameTimes(page, async () => {
     for (let i = 0; i < 4; i++) await drag(page, i % 2 ? { x: corner.x + 240, y: corner.y + 120 } : corner, i % 2 ? -240 : 240, i % 2 ? -120 : 120, 30);
   });
-  console.log(`Pan, whole chain in view (${panFitted.length} frames): ${fmt(frameStats(panFitted))} (target p95 < 16.7 ms)`);
+  console.log(`Pan, whole chain in view (${panFitted.length} frames): ${fmt(frameStats(panFitted))} (target p95 < 16.7 ms); ${lastBusy}`);
 
   // At the zoom people work at (1:1), with a part of the chain on screen.
   await page.evaluate(() => document.querySelector('.rce-canvas')?.focus());
@@ -180,15 +245,21 @@ try {
   const panClose = await frameTimes(page, async () => {
     for (let i = 0; i < 4; i++) await drag(page, i % 2 ? { x: corner.x + 400, y: corner.y + 200 } : corner, i % 2 ? -400 : 400, i % 2 ? -200 : 200, 30);
   });
-  console.log(`Pan, zoomed in (${panClose.length} frames): ${fmt(frameStats(panClose))}`);
+  console.log(`Pan, zoomed in (${panClose.length} frames): ${fmt(frameStats(panClose))}; ${lastBusy}`);
 
-  const target = page.locator('.react-flow__node').filter({ hasText: /Node \d+/ }).nth(5);
-  const box = await target.boundingBox();
+  // A node well inside the visible pane (the canvas also renders some nodes around the view).
+  const box = await page.evaluate((area) => {
+    const inside = [...document.querySelectorAll('.react-flow__node')].map((node) => node.getBoundingClientRect())
+      .filter((r) => r.left > area.x + 100 && r.top > area.y + 100 && r.right < area.x + area.width - 300 && r.bottom < area.y + area.height - 300);
+    const r = inside[5] ?? inside[0];
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  }, pane);
   const dragFrames = await frameTimes(page, async () => {
     for (let i = 0; i < 4; i++) await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 + (i % 2 ? 120 : 0) }, 0, i % 2 ? -120 : 120, 30);
   });
-  console.log(`Drag a node (${dragFrames.length} frames): ${fmt(frameStats(dragFrames))} (target p95 < 16.7 ms)`);
+  console.log(`Drag a node (${dragFrames.length} frames): ${fmt(frameStats(dragFrames))} (target p95 < 16.7 ms); ${lastBusy}`);
 
+  if (process.argv.includes('--no-layout')) process.exit(await browser.close().then(stop).then(() => 0));
   // Auto-layout (L) of the open chain in the layout worker, one undo step; frames keep coming meanwhile.
   await page.evaluate(() => document.querySelector('.rce-canvas')?.focus());
   const relayout = await layoutRun(page, () => page.keyboard.press('l'));

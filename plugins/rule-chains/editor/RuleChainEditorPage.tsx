@@ -24,6 +24,8 @@ import { createEditorActions } from './toolbar/editorActions';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
 
+performance.mark('rce:code-loaded');
+
 /** `ruleChains/{ruleChainId}`: the rule chain editor, full page inside the console. */
 export default function RuleChainEditorPage({ params }: RoutePageProps) {
   const id = params.ruleChainId ?? '';

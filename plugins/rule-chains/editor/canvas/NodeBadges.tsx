@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import AlertCircleFilled from '@spectrum-icons/workflow/AlertCircleFilled';
-import Bug from '@spectrum-icons/workflow/Bug';
 import { useEditor } from '../EditorContext';
 import { useNodeLabels } from './NodeLabels';
 
@@ -16,12 +14,12 @@ export const NodeBadges = observer(function NodeBadges({ debugMode, ruleNodeId }
     <div className="rce-node-badges">
       {debugMode && (
         <span className="rce-badge rce-badge-debug" title={labels.debugModeOn} role="img" aria-label={labels.debugModeOn}>
-          <Bug size="XS" aria-hidden />
+          <span className="rce-badge-icon rce-badge-icon-bug" />
         </span>
       )}
       {error && (
         <span className="rce-badge rce-badge-error" title={labels.nodeError(error)} role="img" aria-label={labels.nodeError(error)}>
-          <AlertCircleFilled size="XS" aria-hidden />
+          <span className="rce-badge-icon rce-badge-icon-error" />
         </span>
       )}
     </div>

@@ -1,18 +1,21 @@
-import { type DragEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  Background, type Connection, type EdgeChange, MarkerType, type NodeChange, MiniMap, type OnMove, ReactFlow, type ReactFlowInstance, useReactFlow,
+  Background, type Connection, type EdgeChange, getNodesBounds, getViewportForBounds, MarkerType, type NodeChange, type OnMove, ReactFlow,
+  type ReactFlowInstance, useReactFlow, type Viewport,
 } from '@xyflow/react';
 import { LayoutProgress } from '../layout/LayoutProgress';
 import { DEFAULT_NODE_SIZE } from '../model/autoLayout';
 import { type EditorGraph, INPUT_NODE_ID, type RelationFlowEdge, type RuleFlowNode } from '../model/graphTypes';
-import { NODE_TYPE_STYLES } from '../model/nodeTypes';
 import type { RuleChainEditorStore } from '../store/RuleChainEditorStore';
 import type { EditorActions } from '../toolbar/editorActions';
+import { CanvasMinimap } from './CanvasMinimap';
 import { CanvasContextMenu, type ContextMenuState } from './CanvasContextMenu';
+import { EdgeLayer } from './EdgeLayer';
 import { FarOverview } from './FarOverview';
+import { installIconStyles } from './nodeIconImages';
 import { nodeLabels, NodeLabelsContext } from './NodeLabels';
 import { PALETTE_DRAG_TYPE } from './paletteDrag';
 import { EDGE_TYPES } from './RelationEdge';
@@ -24,7 +27,12 @@ const DETAIL_ZOOM = 0.45;
 const DEFAULT_EDGE_OPTIONS = { markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 } };
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 export const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1.2 };
-const minimapColor = (node: RuleFlowNode) => NODE_TYPE_STYLES[node.data.nodeType].color;
+const MIN_ZOOM = 0.05;
+
+/** The view that fits `nodes` into a canvas of `width` × `height`, as React Flow's fitView computes it. */
+function fittedViewport(nodes: RuleFlowNode[], width: number, height: number): Viewport {
+  return getViewportForBounds(getNodesBounds(nodes), width, height, MIN_ZOOM, FIT_VIEW_OPTIONS.maxZoom, FIT_VIEW_OPTIONS.padding);
+}
 
 /**
  * A press on the empty canvas (a pan, or a box selection) keeps its pointer on the pane: the
@@ -50,6 +58,7 @@ export interface RuleChainCanvasProps {
  */
 export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actions, pointer }: RuleChainCanvasProps) {
   const { t } = useTranslation();
+  installIconStyles();
   const { graph } = editor;
   const flow = useReactFlow<RuleFlowNode, RelationFlowEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -64,20 +73,48 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
     }
   }, []);
   // Far out, a move draws the whole chain as one SVG (FarOverview) in place of its nodes and
-  // links; near, nodes and links only stop taking the pointer while the view moves.
+  // links; near, the links are drawn as one SVG (EdgeLayer) while the view moves, and nodes
+  // stop taking the pointer meanwhile.
   const [overview, setOverview] = useState<EditorGraph | null>(null);
+  const [edgeLayer, setEdgeLayer] = useState<EditorGraph | null>(null);
+  // The stand-in comes one frame into a move: a move that starts and ends at once (the fit
+  // when the chain opens, a key press) draws none, and opening stays one render of the chain.
+  const standIn = useRef(0);
   const onMoveStart = useCallback(() => {
-    wrapper.current?.classList.add('rce-moving');
-    if (!detailed.current) setOverview(untracked(() => graph.graph));
+    cancelAnimationFrame(standIn.current);
+    standIn.current = requestAnimationFrame(() => {
+      wrapper.current?.classList.add('rce-moving');
+      if (!detailed.current) setOverview(untracked(() => graph.graph));
+      else setEdgeLayer(untracked(() => graph.graph));
+    });
   }, [graph]);
+  useEffect(() => () => cancelAnimationFrame(standIn.current), []);
   const onMoveEnd = useCallback(() => {
-    wrapper.current?.classList.remove('rce-moving', 'rce-overview-on');
+    cancelAnimationFrame(standIn.current);
+    wrapper.current?.classList.remove('rce-moving', 'rce-overview-on', 'rce-edge-layer-on');
     setOverview(null);
+    setEdgeLayer(null);
   }, []);
-  // Nodes hide only once the overview is drawn, so no frame shows neither.
+  // The real nodes or links hide only once their stand-in is drawn, so no frame shows neither.
+  useLayoutEffect(() => {
+    performance.mark('rce:canvas-mounted');
+  }, []);
   useLayoutEffect(() => {
     if (overview) wrapper.current?.classList.add('rce-overview-on');
   }, [overview]);
+  useLayoutEffect(() => {
+    if (edgeLayer) wrapper.current?.classList.add('rce-edge-layer-on');
+  }, [edgeLayer]);
+  // The chain opens fitted in one render: the fitted view is known before React Flow renders,
+  // from the canvas size and the nodes' saved positions and expected sizes (model/nodeFrames),
+  // instead of rendering at 1:1 and fitting once every node is measured. A canvas without a
+  // size yet falls back to React Flow's own fit.
+  const [start, setStart] = useState<{ viewport?: Viewport } | null>(null);
+  useLayoutEffect(() => {
+    const rect = wrapper.current?.getBoundingClientRect();
+    const nodes = untracked(() => graph.nodes);
+    setStart(rect && rect.width > 0 && rect.height > 0 ? { viewport: fittedViewport(nodes, rect.width, rect.height) } : {});
+  }, [graph]);
   const onInit = useCallback((instance: ReactFlowInstance<RuleFlowNode, RelationFlowEdge>) => onMove(null, instance.getViewport()), [onMove]);
 
   // Stable handlers and options: React Flow copies changed props into its store, which would
@@ -140,7 +177,7 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
           pointer.current = undefined;
         }}
       >
-        <ReactFlow<RuleFlowNode, RelationFlowEdge>
+        {start && <ReactFlow<RuleFlowNode, RelationFlowEdge>
           nodes={graph.nodes}
           edges={graph.edges}
           nodeTypes={NODE_TYPES}
@@ -159,17 +196,19 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
           edgesReconnectable={false}
           elevateNodesOnSelect={false}
           nodeDragThreshold={2}
-          minZoom={0.05}
+          minZoom={MIN_ZOOM}
           maxZoom={2.5}
-          fitView
+          defaultViewport={start.viewport}
+          fitView={!start.viewport}
           fitViewOptions={FIT_VIEW_OPTIONS}
           attributionPosition="bottom-left"
           ariaLabelConfig={ariaLabelConfig}
         >
           <Background gap={24} size={1.5} />
           {overview && <FarOverview graph={overview} />}
-          {editor.showMinimap && <MiniMap<RuleFlowNode> pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} />}
-        </ReactFlow>
+          {edgeLayer && <EdgeLayer graph={edgeLayer} />}
+          {editor.showMinimap && <CanvasMinimap nodes={graph.nodes} label={t('rulechain-editor.minimap')} />}
+        </ReactFlow>}
         <LayoutProgress editor={editor} />
         {menu && <CanvasContextMenu state={menu} actions={actions} onClose={() => setMenu(null)} />}
       </div>

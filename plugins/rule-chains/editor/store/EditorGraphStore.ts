@@ -123,7 +123,10 @@ export class EditorGraphStore {
         this.lastKeyMove = this.now();
       }
     }
-    this.nodes = applyNodeChanges(kept, this.nodes);
+    const nodes = applyNodeChanges(kept, this.nodes);
+    // A node measured otherwise than expected (model/nodeFrames): its measured handles count from now on.
+    const resized = new Set(kept.flatMap((change) => (change.type === 'dimensions' ? [change.id] : [])));
+    this.nodes = resized.size === 0 ? nodes : nodes.map((node) => (node.handles && resized.has(node.id) ? { ...node, handles: undefined } : node));
   }
 
   applyEdgeChanges(changes: EdgeChange<RelationFlowEdge>[]): void {

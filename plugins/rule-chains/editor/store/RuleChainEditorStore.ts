@@ -7,6 +7,7 @@ import { layoutInput } from '../model/autoLayout';
 import { readClipboard, writeClipboard } from '../model/clipboard';
 import { INPUT_NODE_ID } from '../model/graphTypes';
 import { graphToMetadata, metadataToGraph } from '../model/metadataGraph';
+import { withExpectedFrames } from '../model/nodeFrames';
 import { RULE_CHAIN_INPUT_CLASS, targetChainId } from '../model/nodeTypes';
 import { withManifestFields } from '../model/paletteEntries';
 import { type RelationChoices, relationChoices } from '../model/relationChoices';
@@ -125,6 +126,8 @@ export class RuleChainEditorStore {
   }
 
   async load(ruleChainId: string): Promise<void> {
+    // Marks for bench/rule-chain-editor's breakdown of the open time.
+    performance.mark('rce:load-start');
     this.loading = true;
     this.loadError = null;
     try {
@@ -133,14 +136,17 @@ export class RuleChainEditorStore {
       const [chain, coreDefinitions, metadata, manifests] = await Promise.all([
         this.api.chain(ruleChainId), this.api.components('CORE'), this.api.metadata(ruleChainId), this.paletteManifests().catch(() => []),
       ]);
+      performance.mark('rce:fetched');
       const served = chain.type === 'CORE' ? coreDefinitions : await this.api.components(chain.type);
       const definitions = withManifestFields(served, manifests);
       runInAction(() => {
         this.chain = chain;
         this.definitions = definitions;
         this.byClass = new Map(definitions.map((d) => [d.clazz, d]));
-        const loaded = metadataToGraph(metadata, (clazz) => this.byClass.get(clazz), this.inputLabel, this.graph.ids);
-        this.graph.reset(loaded);
+        const lookup = (clazz: string) => this.byClass.get(clazz);
+        const loaded = metadataToGraph(metadata, lookup, this.inputLabel, this.graph.ids);
+        this.graph.reset({ ...loaded, nodes: withExpectedFrames(loaded.nodes, lookup) });
+        performance.mark('rce:graph');
         this.loading = false;
         // An imported chain without positions opens at once and is laid out in the worker.
         if (loaded.needsLayout) void this.layoutNodes(true);
@@ -171,8 +177,9 @@ export class RuleChainEditorStore {
     try {
       const saved = await this.api.saveMetadata(graphToMetadata(this.graph.graph, this.chain.id));
       runInAction(() => {
-        const loaded = metadataToGraph(saved, (clazz) => this.byClass.get(clazz), this.inputLabel, this.graph.ids);
-        this.graph.reset(loaded);
+        const lookup = (clazz: string) => this.byClass.get(clazz);
+        const loaded = metadataToGraph(saved, lookup, this.inputLabel, this.graph.ids);
+        this.graph.reset({ ...loaded, nodes: withExpectedFrames(loaded.nodes, lookup) });
         this.saving = false;
       });
       this.status.forgetLabels();
