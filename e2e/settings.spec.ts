@@ -148,10 +148,12 @@ test.describe('system settings', () => {
       for (let i = 0; i < 4; i++) {
         await anonymous.getByLabel('Username (email)').fill(active.email);
         await anonymous.getByLabel('Password', { exact: true }).fill(`wrong-${i}`);
+        // One attempt at a time: each answer is read before the next try (the form shows it in its alert).
+        const answered = anonymous.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
         await anonymous.getByRole('button', { name: 'Login' }).click();
+        expect((await answered).status()).toBe(401);
         // The failure past the third locks the account (as ThingsBoard counts).
         await expect(anonymous.getByRole('alert')).toContainText(i < 3 ? 'Invalid username or password' : 'User account is locked due to security policy');
-        await anonymous.getByRole('alert').getByRole('button', { name: 'Close' }).click();
       }
       expect(await linkFromMail('security@tessera.test', new RegExp(active.email.replace(/[.]/g, '\\.')))).toBe(active.email);
       const unlockMail = mailsFor(process.env.TESSERA_MAIL_DIR!, 'security@tessera.test').find((mail) => mail.includes(active.email))!;
