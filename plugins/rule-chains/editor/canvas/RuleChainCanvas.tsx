@@ -13,7 +13,6 @@ import type { RuleChainEditorStore } from '../store/RuleChainEditorStore';
 import type { EditorActions } from '../toolbar/editorActions';
 import { CanvasMinimap } from './CanvasMinimap';
 import { CanvasContextMenu, type ContextMenuState } from './CanvasContextMenu';
-import { EdgeLayer } from './EdgeLayer';
 import { FarOverview } from './FarOverview';
 import { installIconStyles } from './nodeIconImages';
 import { nodeLabels, NodeLabelsContext } from './NodeLabels';
@@ -73,10 +72,10 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
     }
   }, []);
   // Far out, a move draws the whole chain as one SVG (FarOverview) in place of its nodes and
-  // links; near, the links are drawn as one SVG (EdgeLayer) while the view moves, and nodes
-  // stop taking the pointer meanwhile.
+  // links; near, nodes and links stop taking the pointer while the view moves. (Near, drawing
+  // the links as one SVG while moving was measured slower: swapping them in and out cost more
+  // frames than it saved; bench/rule-chain-editor.)
   const [overview, setOverview] = useState<EditorGraph | null>(null);
-  const [edgeLayer, setEdgeLayer] = useState<EditorGraph | null>(null);
   // The stand-in comes one frame into a move: a move that starts and ends at once (the fit
   // when the chain opens, a key press) draws none, and opening stays one render of the chain.
   const standIn = useRef(0);
@@ -85,15 +84,13 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
     standIn.current = requestAnimationFrame(() => {
       wrapper.current?.classList.add('rce-moving');
       if (!detailed.current) setOverview(untracked(() => graph.graph));
-      else setEdgeLayer(untracked(() => graph.graph));
     });
   }, [graph]);
   useEffect(() => () => cancelAnimationFrame(standIn.current), []);
   const onMoveEnd = useCallback(() => {
     cancelAnimationFrame(standIn.current);
-    wrapper.current?.classList.remove('rce-moving', 'rce-overview-on', 'rce-edge-layer-on');
+    wrapper.current?.classList.remove('rce-moving', 'rce-overview-on');
     setOverview(null);
-    setEdgeLayer(null);
   }, []);
   // The real nodes or links hide only once their stand-in is drawn, so no frame shows neither.
   useLayoutEffect(() => {
@@ -102,9 +99,6 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
   useLayoutEffect(() => {
     if (overview) wrapper.current?.classList.add('rce-overview-on');
   }, [overview]);
-  useLayoutEffect(() => {
-    if (edgeLayer) wrapper.current?.classList.add('rce-edge-layer-on');
-  }, [edgeLayer]);
   // The chain opens fitted in one render: the fitted view is known before React Flow renders,
   // from the canvas size and the nodes' saved positions and expected sizes (model/nodeFrames),
   // instead of rendering at 1:1 and fitting once every node is measured. A canvas without a
@@ -206,7 +200,6 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
         >
           <Background gap={24} size={1.5} />
           {overview && <FarOverview graph={overview} />}
-          {edgeLayer && <EdgeLayer graph={edgeLayer} />}
           {editor.showMinimap && <CanvasMinimap nodes={graph.nodes} label={t('rulechain-editor.minimap')} />}
         </ReactFlow>}
         <LayoutProgress editor={editor} />
