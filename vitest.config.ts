@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@tessera/sdk': fileURLToPath(new URL('./core/sdk/index.ts', import.meta.url)),
+      '@tessera/ui': fileURLToPath(new URL('./core/ui/index.ts', import.meta.url)),
       // The build inlines these as generated JSON (esbuild.server.mjs); tests run the generator itself.
       'tessera:system-widget-bundles': fileURLToPath(new URL('./widget-bundles/catalogue/systemBundles.ts', import.meta.url)),
     },

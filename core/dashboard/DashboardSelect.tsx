@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, Item, Menu, MenuTrigger } from '@adobe/react-spectrum';
 import ChevronDown from '@spectrum-icons/workflow/ChevronDown';
-import { authServiceRef, httpServiceRef, pageLinkQuery, useService } from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { pageLinkQuery } from '@tessera/ui';
 
 /** Seed 000 §9: the dashboard select lists up to 100 dashboards. */
 export const DASHBOARD_SELECT_LIMIT = 100;

@@ -1,8 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction, toJS } from 'mobx';
 import { type LayoutItem } from 'react-grid-layout';
-import {
-  completeTimewindow, DEFAULT_MAX_DATAPOINTS_LIMIT, type FullTimewindow, type HttpService, type WidgetDefinition,
-} from '@tessera/sdk';
+import { type HttpService, type WidgetDefinition } from '@tessera/sdk';
+import { completeTimewindow, DEFAULT_MAX_DATAPOINTS_LIMIT, type FullTimewindow } from '@tessera/ui';
 import { applyGridItems, nextFreeRow } from './model/layout';
 import { normalizeConfig } from './model/normalize';
 import { activeLayoutId, droppedWidgetIds, hasRightLayout, moveBetweenLayouts, shownWidgetIds } from './model/stateLayouts';

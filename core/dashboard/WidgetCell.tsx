@@ -5,9 +5,8 @@ import { ActionButton, AlertDialog, DialogTrigger, Flex, ProgressCircle, Text } 
 import Copy from '@spectrum-icons/workflow/Copy';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
-import {
-  defaultDisplayConfig, ErrorTile, type WidgetData, type WidgetDefinition, type WidgetDisplayConfig, WidgetFrame,
-} from '@tessera/sdk';
+import { defaultDisplayConfig, type WidgetData, type WidgetDefinition, type WidgetDisplayConfig } from '@tessera/sdk';
+import { ErrorTile, WidgetFrame } from '@tessera/ui';
 import { WidgetRuntime, type WidgetRuntimeDeps } from './data/WidgetRuntime';
 import { type DashboardWidget } from './model/types';
 import { ToolButton } from './ToolButton';

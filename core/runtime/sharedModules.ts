@@ -21,6 +21,7 @@ export const hostSharedModules: SharedModuleMap = {
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
   '@tessera/sdk': () => import('@tessera/sdk'),
+  '@tessera/ui': () => import('@tessera/ui'),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The time window model and its math, all pure (no React, no clock unless passed in), exported
- * through `@tessera/sdk` so widgets, SubscriptionService and plugins compute windows the same way.
+ * through `@tessera/ui` so widgets, SubscriptionService and plugins compute windows the same way.
  * @example
  * const tw = completeTimewindow(dashboard.timewindow, Date.now(), maxDatapoints);
  * const w = resolveSubscriptionTimewindow(tw, { nowMs: Date.now(), maxDatapoints });

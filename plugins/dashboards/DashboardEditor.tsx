@@ -6,9 +6,8 @@ import { NumberField } from '@adobe/react-spectrum/NumberField';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import {
-  DEFAULT_MAX_DATAPOINTS_LIMIT, defaultTimewindow, type EntityEditorProps, httpServiceRef, useService,
-} from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { DEFAULT_MAX_DATAPOINTS_LIMIT, defaultTimewindow, type EntityEditorProps } from '@tessera/ui';
 import { ImageInput } from '../shared/ImageInput';
 import {
   type Dashboard, type DashboardDraft, dashboardDraft, type DashboardInfo, dashboardSaveBody, TITLE_MAX_LENGTH,

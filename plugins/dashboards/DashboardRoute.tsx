@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { breadcrumbServiceRef, DashboardView, httpServiceRef, type RoutePageProps, useService } from '@tessera/sdk';
+import { breadcrumbServiceRef, httpServiceRef, type RoutePageProps, useService } from '@tessera/sdk';
+import { DashboardView } from '@tessera/ui';
 
 /** `dashboards/{id}`: the dashboard inside the console's layout; its breadcrumb shows the dashboard's title. */
 export default function DashboardRoute({ params }: RoutePageProps) {

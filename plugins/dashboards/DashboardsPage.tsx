@@ -8,9 +8,8 @@ import Home from '@spectrum-icons/workflow/Home';
 import LinkIcon from '@spectrum-icons/workflow/Link';
 import OpenIn from '@spectrum-icons/workflow/OpenIn';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, type PageData, pageLinkQuery, useService,
-} from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, type PageData, pageLinkQuery } from '@tessera/ui';
 import { formatDate } from '../entities/api';
 import { useJsonTransfer } from '../shared/jsonTransfer';
 import { DashboardEditor } from './DashboardEditor';

@@ -9,9 +9,8 @@ import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
-import {
-  EntityAutocomplete, type EntityOption, httpServiceRef, notificationServiceRef, useService,
-} from '@tessera/sdk';
+import { httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { type HomeDashboardInfo } from './dashboards';
 
 /**

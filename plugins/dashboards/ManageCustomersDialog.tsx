@@ -7,7 +7,8 @@ import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import { EntityList, type EntityOption, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityList, type EntityOption } from '@tessera/ui';
 import { assignedCustomers, customerChanges, type DashboardInfo } from './dashboards';
 
 /**

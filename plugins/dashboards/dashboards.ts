@@ -1,4 +1,5 @@
-import { type EntityId, type FullTimewindow } from '@tessera/sdk';
+import { type EntityId } from '@tessera/sdk';
+import { type FullTimewindow } from '@tessera/ui';
 import { JsonImportError } from '../shared/entityJson';
 import { type JsonTransferKind } from '../shared/jsonTransfer';
 

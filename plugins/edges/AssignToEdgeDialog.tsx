@@ -7,7 +7,8 @@ import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import { EntityList, type EntityOption, type EntityType, httpServiceRef, useService } from '@tessera/sdk';
+import { type EntityType, httpServiceRef, useService } from '@tessera/sdk';
+import { EntityList, type EntityOption } from '@tessera/ui';
 import { assignableType, assignmentPath } from './assignable';
 import { EdgeRuleChainPicker } from './EdgeRuleChainPicker';
 

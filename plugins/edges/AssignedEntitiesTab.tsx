@@ -9,8 +9,9 @@ import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
 import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import {
-  authServiceRef, type EntityId, type EntityTabProps, type EntityType, httpServiceRef, type PageData, type PageLink, useService,
+  authServiceRef, type EntityId, type EntityTabProps, type EntityType, httpServiceRef, useService,
 } from '@tessera/sdk';
+import { type PageData, type PageLink } from '@tessera/ui';
 import { formatDate } from '../entities/api';
 import { ASSIGNABLE_TYPES, assignableType, assignedListPath, assignedRow, assignmentPath } from './assignable';
 import { AssignToEdgeDialog } from './AssignToEdgeDialog';

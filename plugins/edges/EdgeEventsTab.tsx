@@ -8,9 +8,8 @@ import { Heading } from '@adobe/react-spectrum/Heading';
 import { Text } from '@adobe/react-spectrum/Text';
 import Refresh from '@spectrum-icons/workflow/Refresh';
 import Sync from '@spectrum-icons/workflow/Sync';
-import {
-  type EntityTabProps, httpServiceRef, notificationServiceRef, type PageData, type PageLink, pageLinkQuery, useService,
-} from '@tessera/sdk';
+import { type EntityTabProps, httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery } from '@tessera/ui';
 import { formatDate } from '../entities/api';
 import { type EdgeEvent, edgeEventStatus, syncEdge } from './api';
 import { PagedList } from './PagedList';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListView, Item } from '@adobe/react-spectrum/ListView';
 import { SearchField } from '@adobe/react-spectrum/SearchField';
-import { type EntityOption, httpServiceRef, type PageData, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { type EntityOption, type PageData } from '@tessera/ui';
 import { edgeRuleChainsPath, type RuleChain } from './ruleChains';
 
 /** Picker lists fetch one page of this size (seed 000 section 9, "fetching all pages"). */

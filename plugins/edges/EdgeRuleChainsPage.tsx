@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntityTable, type EntityTableConfig, httpServiceRef, type PageData, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, type PageData } from '@tessera/ui';
 import { formatDate } from '../entities/api';
 import { edgeRuleChainsPath, type RuleChain } from './ruleChains';
 

@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Sync from '@spectrum-icons/workflow/Sync';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, notificationServiceRef, savedSubtype, subtypeCache,
-  SubtypeSelect, useService,
-} from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, savedSubtype, subtypeCache, SubtypeSelect } from '@tessera/ui';
 import { formatDate, getOwnedPage, listPath, withBasics } from '../entities/api';
 import { AssignToCustomerDialog } from '../entities/AssignToCustomerDialog';
 import { customerActions } from '../entities/customerActions';

@@ -4,7 +4,7 @@ import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
 import ChevronLeft from '@spectrum-icons/workflow/ChevronLeft';
 import ChevronRight from '@spectrum-icons/workflow/ChevronRight';
-import { type PageData, type PageLink } from '@tessera/sdk';
+import { type PageData, type PageLink } from '@tessera/ui';
 
 /** A column of a {@link PagedList}; cells render text or controls, never HTML strings. */
 export interface PagedColumn<T> {

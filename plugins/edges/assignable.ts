@@ -1,4 +1,5 @@
-import { type EntityId, type EntityType, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type EntityId, type EntityType } from '@tessera/sdk';
+import { type PageLink, pageLinkQuery } from '@tessera/ui';
 
 /** An entity type that can be put on an edge, with its REST segments (contract §10). */
 export interface AssignableType {

@@ -1,4 +1,5 @@
-import { type EntityId, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type EntityId } from '@tessera/sdk';
+import { type PageLink, pageLinkQuery } from '@tessera/ui';
 
 /** RuleChain as the contract returns it (§2); the console lists EDGE chains here. */
 export interface RuleChain {

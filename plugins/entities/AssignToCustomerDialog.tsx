@@ -7,7 +7,8 @@ import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import { EntityAutocomplete, type EntityOption, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { type OwnedKind } from './api';
 
 /** Picks a customer and assigns the entity to it; the dialog stays open if that fails. */

@@ -1,4 +1,5 @@
-import { type EntityId, type HttpService, NULL_UUID, type PageData, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type EntityId, type HttpService, NULL_UUID } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery } from '@tessera/ui';
 
 /** Fields shared by devices, assets and entity views as the contract returns their Info lists. */
 export interface CustomerOwned {

@@ -1,7 +1,8 @@
 import Link from '@spectrum-icons/workflow/Link';
 import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import Globe from '@spectrum-icons/workflow/Globe';
-import { type EntityRowAction, type HttpService } from '@tessera/sdk';
+import { type HttpService } from '@tessera/sdk';
+import { type EntityRowAction } from '@tessera/ui';
 import { type CustomerOwned, isAssigned, type OwnedKind } from './api';
 
 /**

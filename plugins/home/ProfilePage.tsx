@@ -5,9 +5,10 @@ import { Button } from '@adobe/react-spectrum/Button';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import {
-  authServiceRef, authorityLabelKey, HelpButton, languageServiceRef, notificationServiceRef, THEME_PREFERENCES,
+  authServiceRef, authorityLabelKey, languageServiceRef, notificationServiceRef, THEME_PREFERENCES,
   themeServiceRef, type ThemePreference, toThemePreference, useService,
 } from '@tessera/sdk';
+import { HelpButton } from '@tessera/ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './profile.css';
 

@@ -6,7 +6,7 @@ import { TextField } from '@adobe/react-spectrum/TextField';
 import { Tooltip, TooltipTrigger } from '@adobe/react-spectrum/Tooltip';
 import Checkmark from '@spectrum-icons/workflow/Checkmark';
 import Copy from '@spectrum-icons/workflow/Copy';
-import { type FormField } from '@tessera/sdk';
+import { type FormField } from '@tessera/ui';
 
 /** The 'copied' state lasts this long (seed 001 section 9). */
 const COPIED_MS = 1500;

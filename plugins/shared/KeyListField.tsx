@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Item as ComboItem } from '@adobe/react-spectrum/ComboBox';
 import { Item, TagGroup } from '@adobe/react-spectrum/TagGroup';
-import { addTextChips, filterSubtypes, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { addTextChips, filterSubtypes } from '@tessera/ui';
 import './keyList.css';
 
 /**

@@ -1,4 +1,4 @@
-import { beautifyJson } from '@tessera/sdk';
+import { beautifyJson } from '@tessera/ui';
 
 /** i18n keys a JSON import can fail with. */
 export type JsonImportErrorKey = 'import.file-unreadable' | 'import.invalid-json-file' | 'import.not-an-entity' | 'import.not-a-dashboard';

@@ -1,4 +1,4 @@
-import { subtypeCache } from '@tessera/sdk';
+import { subtypeCache } from '@tessera/ui';
 import { type JsonTransferKind } from './jsonTransfer';
 
 /** What of a device, asset or entity view travels between tenants: no ids, owners or profile links. */

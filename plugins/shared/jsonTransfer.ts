@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Download from '@spectrum-icons/workflow/Download';
 import FileJson from '@spectrum-icons/workflow/FileJson';
 import {
-  type EntityHeaderAction, type EntityId, type EntityRowAction, type HttpService, httpServiceRef, type NotificationService,
-  notificationServiceRef, useService,
+  type EntityId, type HttpService, httpServiceRef, type NotificationService, notificationServiceRef, useService,
 } from '@tessera/sdk';
+import { type EntityHeaderAction, type EntityRowAction } from '@tessera/ui';
 import { exportEntityJson, JsonImportError, readJsonFile, toImportBody } from './entityJson';
 
 /** How one kind of entity travels as a JSON file. */

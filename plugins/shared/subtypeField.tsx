@@ -1,4 +1,4 @@
-import { type FormField, SubtypeAutocomplete, type SubtypeKind } from '@tessera/sdk';
+import { type FormField, SubtypeAutocomplete, type SubtypeKind } from '@tessera/ui';
 
 /** Subtypes are free text up to this length (seed 001 section 9). */
 export const SUBTYPE_MAX_LENGTH = 255;

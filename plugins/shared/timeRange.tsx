@@ -1,6 +1,6 @@
 import { fromDate, getLocalTimeZone, type ZonedDateTime } from '@internationalized/date';
 import { DatePicker } from '@adobe/react-spectrum/DatePicker';
-import { type FormField } from '@tessera/sdk';
+import { type FormField } from '@tessera/ui';
 
 /** Milliseconds since the epoch, or 0 for "no bound" (the entity view's wire convention). */
 export type EpochMs = number;

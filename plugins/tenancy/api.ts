@@ -1,4 +1,5 @@
-import { type EntityId, type HttpService, type PageData, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type EntityId, type HttpService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery } from '@tessera/ui';
 
 /** Customer and tenant JSON of the contract (section 2). */
 export interface ContactEntity {

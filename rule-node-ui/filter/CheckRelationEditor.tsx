@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Text } from '@adobe/react-spectrum';
-import { EntityAutocomplete, type EntityOption, type EntityType, type RuleNodeEditorProps } from '@tessera/sdk';
+import { type EntityType, type RuleNodeEditorProps } from '@tessera/sdk';
+import { EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { DirectionPicker, type Direction, EditorForm, EntityTypePicker, filled, RELATION_ENTITY_TYPES, RelationTypeField, useEditorState } from '../shared';
 
 export interface CheckRelationConfig extends Record<string, unknown> {

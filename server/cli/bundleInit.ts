@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { manifestId } from '../uiBundles/parseUiBundleFile';
 import { CliError } from './cliError';
+import { VENDORED_SDK, writeSdkPackage } from './sdkPackage';
 
 /*
  * `tessera bundle init <dir>`: a bundle project with one example widget (a reading card) and
- * its test, copied from server/cli/template/ (which this repository type-checks against the SDK).
+ * its test, copied from server/cli/template/, and the `@tessera/sdk` package it depends on in
+ * vendor/ (the project type-checks against that alone: tests/server/cli/sdkPackage.test.ts).
  */
 
 /** Template files whose name differs in the project: tools must not take them for this repository's own. */
@@ -48,5 +50,7 @@ export async function initBundle(dir: string, options: { id?: string; name?: str
     await fs.writeFile(path.join(target, name), fill(text, name.endsWith('.json')));
     written.push(name);
   }
-  return `Created bundle ${id} in ${dir}: ${written.join(', ')}\nNext: cd ${dir} && npx tessera bundle build`;
+  await writeSdkPackage(root, path.join(target, VENDORED_SDK));
+  written.push(`${VENDORED_SDK}/`);
+  return `Created bundle ${id} in ${dir}: ${written.join(', ')}\nNext: cd ${dir} && npm install && npx tessera bundle build`;
 }

@@ -4,6 +4,7 @@ import { devBundle } from './bundleDev';
 import { initBundle } from './bundleInit';
 import { publishBundle } from './bundlePublish';
 import { CliError } from './cliError';
+import { SDK_VERSION, writeSdkPackage } from './sdkPackage';
 
 /*
  * `tessera`: the command line of bundle authors (issue 16).
@@ -11,6 +12,7 @@ import { CliError } from './cliError';
  *   tessera bundle build [dir]
  *   tessera bundle publish [dir] --server URL --username EMAIL --password SECRET [--file F]
  *   tessera bundle dev [dir] --server URL --username EMAIL --password SECRET
+ *   tessera sdk <dir>
  * Exit codes: 0 done, 1 failed (the reason on stderr), 2 wrong usage.
  */
 
@@ -20,7 +22,9 @@ export const USAGE = `Usage:
   tessera bundle publish [dir] --server <url> --username <email> --password <password> [--file <bundle file>]
   tessera bundle dev [dir] --server <url> --username <email> --password <password>
     (rebuilds and publishes on every save; server and credentials also from
-     TESSERA_SERVER, TESSERA_USERNAME, TESSERA_PASSWORD)`;
+     TESSERA_SERVER, TESSERA_USERNAME, TESSERA_PASSWORD)
+  tessera sdk <dir>
+    (writes the @tessera/sdk package there, for a bundle project's package.json)`;
 
 const OPTIONS = {
   id: { type: 'string' },
@@ -43,12 +47,16 @@ export async function run(argv: string[], root: string, out: (line: string) => v
   }
   const { values, positionals } = parsed;
   const [group, command, dir, ...rest] = positionals;
-  if (values.help || group !== 'bundle' || rest.length > 0) {
+  const sdk = group === 'sdk' && command !== undefined && dir === undefined;
+  if (values.help || (group !== 'bundle' && !sdk) || rest.length > 0) {
     (values.help ? out : err)(USAGE);
     return values.help ? 0 : 2;
   }
   try {
-    if (command === 'init') {
+    if (sdk) {
+      await writeSdkPackage(root, command);
+      out(`Wrote @tessera/sdk ${SDK_VERSION} into ${command}`);
+    } else if (command === 'init') {
       if (!dir) throw new CliError(`tessera bundle init needs a folder\n${USAGE}`, 2);
       out(await initBundle(dir, { id: values.id, name: values.name }, root));
     } else if (command === 'build') {

@@ -61,3 +61,32 @@ describe('the widget bundles', () => {
     }
   });
 });
+
+describe('@tessera/sdk', () => {
+  // '@tessera/sdk' is a package to the UI module, as it is to bundles (tsconfig paths would inline it).
+  const graphOf = async (entry: string) => {
+    const result = await build({
+      entryPoints: [path.join(ROOT, entry)], outdir: path.join(ROOT, '.import-graph'), bundle: true, write: false, metafile: true,
+      format: 'esm', platform: 'browser', jsx: 'automatic', packages: 'external', external: ['@tessera/sdk'],
+      loader: { '.css': 'empty' }, logLevel: 'silent',
+    });
+    const { inputs, outputs } = result.metafile!;
+    const edges = Object.entries(inputs).flatMap(([from, input]) => input.imports.map((i) => ({ from, to: i.path })));
+    return { inputs: Object.keys(inputs), edges, packages: Object.values(outputs)[0].imports.filter((i) => i.external).map((i) => i.path) };
+  };
+
+  it('is the contract alone: its files import nothing of core/ outside core/sdk/ (no circle with the UI module)', async () => {
+    const { inputs, packages } = await graphOf('core/sdk/index.ts');
+    expect(inputs.length).toBeGreaterThan(5);
+    expect(inputs.filter((file) => !file.startsWith('core/sdk/'))).toEqual([]);
+    expect([...new Set(packages)].sort()).toEqual(['react', 'react/jsx-runtime']);
+  }, 60_000);
+
+  it('is what the UI module builds on, as a package, never the other way round', async () => {
+    const { inputs, edges, packages } = await graphOf('core/ui/index.ts');
+    expect(inputs.some((file) => file.startsWith('core/components/'))).toBe(true);
+    expect(packages).toContain('@tessera/sdk');
+    const ui = (file: string) => ['core/ui/', 'core/components/', 'core/timewindow/'].some((dir) => file.startsWith(dir));
+    expect(edges.filter((e) => ui(e.from) && e.to.startsWith('core/sdk/'))).toEqual([]);
+  }, 60_000);
+});

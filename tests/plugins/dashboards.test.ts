@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_DATAPOINTS_LIMIT, defaultTimewindow, type EntityId, type EntityType } from '@tessera/sdk';
+import { type EntityId, type EntityType } from '@tessera/sdk';
+import { DEFAULT_MAX_DATAPOINTS_LIMIT, defaultTimewindow } from '@tessera/ui';
 import {
   checkDashboardImport, customerChanges, DASHBOARD_IMPORT_FIELDS, DASHBOARD_JSON, type Dashboard, dashboardDraft, dashboardSaveBody,
   newDashboardConfiguration, publicDashboardLink, toDashboardExport, validateDashboardDraft,

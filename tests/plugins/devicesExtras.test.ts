@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, pageOfList } from '@tessera/sdk';
+import { HttpError } from '@tessera/sdk';
+import { pageOfList } from '@tessera/ui';
 import { claimFailureKey, claimPath } from '../../plugins/entities/devices/claim';
 import { filterGateways, noGatewayText } from '../../plugins/entities/devices/gateways';
 import { gatewayDevicesQuery } from '../../plugins/entities/devices/gatewayDevices';

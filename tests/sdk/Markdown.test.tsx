@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '@tessera/sdk';
+import { Markdown } from '@tessera/ui';
 
 const html = (source: string) => renderToStaticMarkup(<Markdown source={source} />);
 

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Markdown } from '@tessera/sdk';
+import { Markdown } from '@tessera/ui';
 import { fillPattern, type PlaceholderLookup } from './placeholders';
 
 /*

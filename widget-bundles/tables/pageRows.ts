@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@tessera/sdk';
+import { PAGE_SIZES } from '@tessera/ui';
 import { type TableRow } from './tableTypes';
 
 /** One page of rows and where it is. */

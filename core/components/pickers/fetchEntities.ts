@@ -1,4 +1,5 @@
-import { type AuthUser, type EntityId, type EntityType, type HttpService, pageLinkQuery } from '@tessera/sdk';
+import { type AuthUser, type EntityId, type EntityType, type HttpService } from '@tessera/sdk';
+import { pageLinkQuery } from '@tessera/ui';
 
 /** Entities shown by pickers: id and display name. */
 export interface EntityOption {

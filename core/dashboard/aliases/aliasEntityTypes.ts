@@ -1,4 +1,5 @@
-import { type AliasEntityType, type Authority, type EntityId, type EntityType } from '@tessera/sdk';
+import { type Authority, type EntityId, type EntityType } from '@tessera/sdk';
+import { type AliasEntityType } from '@tessera/ui';
 import { allowedEntityTypes, type PickableEntityType } from '../../components/pickers/entityTypes';
 
 /**

@@ -10,7 +10,8 @@ import { Flex } from '@adobe/react-spectrum/Flex';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { CodeEditor, EntityAutocomplete, type WidgetActionType } from '@tessera/sdk';
+import { type WidgetActionType } from '@tessera/sdk';
+import { CodeEditor, EntityAutocomplete } from '@tessera/ui';
 import { type DashboardState, type WidgetActionConfig } from '../model/types';
 import { ACTION_TYPES, MOBILE_ACTION_TYPES, validateAction, withType } from './actionEdits';
 

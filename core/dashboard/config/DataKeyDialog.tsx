@@ -9,7 +9,7 @@ import { Flex } from '@adobe/react-spectrum/Flex';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { Switch } from '@adobe/react-spectrum/Switch';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { CodeEditor } from '@tessera/sdk';
+import { CodeEditor } from '@tessera/ui';
 import { type DataKeyConfig } from '../model/types';
 import { decimalsText, parseDecimals } from './appearanceEdits';
 import { ColorField } from './ColorField';

@@ -1,10 +1,10 @@
 import { computed, type IComputedValue, type IObservableValue, observable, reaction, runInAction } from 'mobx';
 import {
-  type ActionTarget, type Disposable, type EntityId, type FullTimewindow, httpServiceRef, type ScriptSandboxService, scriptSandboxServiceRef,
-  type ServiceHolder,
-  subscriptionServiceRef, type SubscriptionTimewindow, toDisposable, type WidgetContext, type WidgetData, type WidgetDataKey,
-  type WidgetDatasource, type WidgetKind, type WidgetTimeWindow,
+  type ActionTarget, type Disposable, type EntityId, httpServiceRef, type ScriptSandboxService,
+  scriptSandboxServiceRef, type ServiceHolder, subscriptionServiceRef, toDisposable, type WidgetContext,
+  type WidgetData, type WidgetDataKey, type WidgetDatasource, type WidgetKind, type WidgetTimeWindow,
 } from '@tessera/sdk';
+import { type FullTimewindow, type SubscriptionTimewindow } from '@tessera/ui';
 import { withService } from '../../runtime/withService';
 import { scriptSandboxFactoryRef } from '../../services/refs';
 import { type DashboardWidget, type DataKeyConfig, type DatasourceConfig, type WidgetActionConfig } from '../model/types';

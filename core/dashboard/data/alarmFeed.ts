@@ -1,4 +1,5 @@
-import { type Disposable, type EntityId, type QueryUpdate, type SubscriptionTimewindow } from '@tessera/sdk';
+import { type Disposable, type EntityId, type QueryUpdate } from '@tessera/sdk';
+import { type SubscriptionTimewindow } from '@tessera/ui';
 import { type Point, toDataValue } from './seriesBuffer';
 
 /*

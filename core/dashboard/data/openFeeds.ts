@@ -1,7 +1,8 @@
 import {
-  type Disposable, DisposableStore, type EntityId, type HttpService, type ScriptSandboxService, type SubscriptionService,
-  type SubscriptionTimewindow, type TelemetryUpdate, toDisposable,
+  type Disposable, DisposableStore, type EntityId, type HttpService, type ScriptSandboxService,
+  type SubscriptionService, type TelemetryUpdate, toDisposable,
 } from '@tessera/sdk';
+import { type SubscriptionTimewindow } from '@tessera/ui';
 import { type DataKeyConfig } from '../model/types';
 import { alarmFeed } from './alarmFeed';
 import { type BucketAggregation, BucketAggregator } from './BucketAggregator';

@@ -1,6 +1,7 @@
+import { type WidgetTimeWindow } from '@tessera/sdk';
 import {
-  completeTimewindow, type FullTimewindow, resolveSubscriptionTimewindow, type SubscriptionTimewindow, type WidgetTimeWindow,
-} from '@tessera/sdk';
+  completeTimewindow, type FullTimewindow, resolveSubscriptionTimewindow, type SubscriptionTimewindow,
+} from '@tessera/ui';
 import { type WidgetConfig } from '../model/types';
 
 /** The window a widget follows: its own when it opts out of the dashboard's, else the dashboard's. */

@@ -3,7 +3,11 @@
  * writes it. Every object keeps the keys it does not know (`[key: string]: unknown`), so a
  * ThingsBoard dashboard opened and saved here loses nothing.
  */
-import { type DataKeyType, type DatasourceType, type EntityId, type LegendConfig, type Timewindow, type WidgetActionType, type WidgetKind } from '@tessera/sdk';
+import {
+  type DataKeyType, type DatasourceType, type EntityId, type LegendConfig, type WidgetActionType,
+  type WidgetKind,
+} from '@tessera/sdk';
+import { type Timewindow } from '@tessera/ui';
 
 /** A data key of a datasource (seed 000 §3 telemetry key). */
 export interface DataKeyConfig {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
-import { ErrorTile } from '../../sdk/ErrorTile';
+import { ErrorTile } from '../../ui/ErrorTile';
 import { httpServiceRef } from '../../sdk/services';
 import { themeServiceRef } from '../../sdk/theme';
 import type { WidgetProps } from '../../sdk/widgets';

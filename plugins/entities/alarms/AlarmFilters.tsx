@@ -8,7 +8,7 @@ import { SearchField } from '@adobe/react-spectrum/SearchField';
 import { Text } from '@adobe/react-spectrum/Text';
 import ChevronDown from '@spectrum-icons/workflow/ChevronDown';
 import Refresh from '@spectrum-icons/workflow/Refresh';
-import { TimewindowButton } from '@tessera/sdk';
+import { TimewindowButton } from '@tessera/ui';
 import { severityFilterText } from './alarmText';
 import { type AlarmsTabStore } from './AlarmsTabStore';
 import { ALARM_SEVERITIES } from './severity';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { type EntityTableStore } from '@tessera/sdk';
+import { type EntityTableStore } from '@tessera/ui';
 import { alarmTime, originatorText } from './alarmText';
 import { SeverityChip } from './SeverityChip';
 import { type AlarmInfo } from './types';

@@ -8,9 +8,8 @@ import { Text } from '@adobe/react-spectrum/Text';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
 import Close from '@spectrum-icons/workflow/Close';
 import CloseCircle from '@spectrum-icons/workflow/CloseCircle';
-import {
-  authServiceRef, type AuthUser, type EntityTabProps, type EntityTableStore, httpServiceRef, TablePagination, useService,
-} from '@tessera/sdk';
+import { authServiceRef, type AuthUser, type EntityTabProps, httpServiceRef, useService } from '@tessera/sdk';
+import { type EntityTableStore, TablePagination } from '@tessera/ui';
 import { AlarmActionDialog, type PendingAlarmAction } from './AlarmActionDialog';
 import { type AlarmAction, fetchAlarmInfo, isAllowed } from './alarmApi';
 import { AlarmDetailsDialog } from './AlarmDetailsDialog';

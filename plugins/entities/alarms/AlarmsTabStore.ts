@@ -1,8 +1,9 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { type Disposable, type EntityId, type HttpService } from '@tessera/sdk';
 import {
-  completeTimewindow, DAY, type Disposable, type EntityId, EntityTableStore, type FullTimewindow, type HttpService,
-  RealtimeWindowType, resolveSubscriptionTimewindow, TimewindowType,
-} from '@tessera/sdk';
+  completeTimewindow, DAY, EntityTableStore, type FullTimewindow, RealtimeWindowType,
+  resolveSubscriptionTimewindow, TimewindowType,
+} from '@tessera/ui';
 import { type AlarmAction, applyAlarmAction, fetchAlarmPage, isAllowed } from './alarmApi';
 import { type AlarmSeverity } from './severity';
 import { type AlarmFilter, type AlarmInfo, type AlarmSearchStatus } from './types';

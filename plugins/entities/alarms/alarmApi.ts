@@ -1,4 +1,5 @@
-import { type EntityId, type HttpService, type PageData, type PageLink, pageLinkQuery, pageOfList } from '@tessera/sdk';
+import { type EntityId, type HttpService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery, pageOfList } from '@tessera/ui';
 import { ALARM_SEVERITIES } from './severity';
 import { type AlarmFilter, type AlarmInfo } from './types';
 

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, savedSubtype, SubtypeSelect, useService,
-} from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, savedSubtype, SubtypeSelect } from '@tessera/ui';
 import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';

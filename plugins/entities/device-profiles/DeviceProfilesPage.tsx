@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
-import { EntityTable, type EntityTableConfig, httpServiceRef, pageLinkQuery, type PageData, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, pageLinkQuery, type PageData } from '@tessera/ui';
 import { formatDate } from '../api';
 import { DeviceProfileEditor } from './DeviceProfileEditor';
 import { type SavedDeviceProfile } from './types';

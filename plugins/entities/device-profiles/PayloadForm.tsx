@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
-import { CodeEditor } from '@tessera/sdk';
+import { CodeEditor } from '@tessera/ui';
 import { withPayloadType } from './transportDefaults';
 import { type PayloadConfiguration, PAYLOAD_TYPES, type PayloadType, PROTO_SCHEMA_KEYS } from './types';
 import { type ProfileErrors } from './validation';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Item } from '@adobe/react-spectrum/ComboBox';
-import { type EntityId, type EntityOption } from '@tessera/sdk';
+import { type EntityId } from '@tessera/sdk';
+import { type EntityOption } from '@tessera/ui';
 
 /** Autocompletes debounce typing like every picker (seed 001 section 9). */
 const DEBOUNCE_MS = 150;

@@ -1,4 +1,5 @@
-import { type EntityId, type EntityOption, type HttpService, type PageData, pageLinkQuery } from '@tessera/sdk';
+import { type EntityId, type HttpService } from '@tessera/sdk';
+import { type EntityOption, type PageData, pageLinkQuery } from '@tessera/ui';
 import { type OtaPackageType } from './types';
 
 /** Rule chain and OTA package searches ask for one page this big (seed 001 section 9). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CopyButton, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { CopyButton } from '@tessera/ui';
 import { type DeviceCredentials } from '../api';
 import { parseMqttBasic } from './credentials';
 

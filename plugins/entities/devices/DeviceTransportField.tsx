@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { httpServiceRef, type PageData, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { type PageData } from '@tessera/ui';
 import { SnmpDeviceTransportEditor } from '../device-profiles/transport/SnmpDeviceTransportEditor';
 import { defaultSnmpDeviceTransport, type SnmpDeviceTransportConfig, snmpDeviceTransportWithDefaults } from '../device-profiles/transport/snmpDefaults';
 

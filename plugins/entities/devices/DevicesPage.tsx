@@ -5,10 +5,10 @@ import Key from '@spectrum-icons/workflow/Key';
 import Hand from '@spectrum-icons/workflow/Hand';
 import MagicWand from '@spectrum-icons/workflow/MagicWand';
 import LinkOff from '@spectrum-icons/workflow/LinkOff';
+import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
 import {
-  authServiceRef, EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, httpServiceRef, savedSubtype,
-  SubtypeSelect, useService,
-} from '@tessera/sdk';
+  EntityAutocomplete, type EntityOption, EntityTable, type EntityTableConfig, savedSubtype, SubtypeSelect,
+} from '@tessera/ui';
 import { type DeviceInfo, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';

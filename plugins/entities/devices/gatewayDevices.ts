@@ -1,4 +1,5 @@
-import { type HttpService, type PageData, type PageLink, pageOfList } from '@tessera/sdk';
+import { type HttpService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageOfList } from '@tessera/ui';
 import { type DeviceInfo } from '../api';
 
 /** A gateway relates to the devices it brought in with this relation type (as ThingsBoard's gateway does). */

@@ -1,4 +1,5 @@
-import { type AuthUser, type HttpService, type PageData, truncateSearch } from '@tessera/sdk';
+import { type AuthUser, type HttpService } from '@tessera/sdk';
+import { type PageData, truncateSearch } from '@tessera/ui';
 import { type DeviceInfo } from '../api';
 
 /** New gateways get this type unless the caller says otherwise (seed 001 section 9). */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { authServiceRef, type EntityId, httpServiceRef, useService } from '@tessera/sdk';
 import {
-  authServiceRef, EntityTable, type FormField, type EntityTableConfig, type EntityId, type EntityOption, httpServiceRef, savedSubtype,
-  SubtypeSelect, useService,
-} from '@tessera/sdk';
+  EntityTable, type FormField, type EntityTableConfig, type EntityOption, savedSubtype, SubtypeSelect,
+} from '@tessera/ui';
 import { type CustomerOwned, formatDate, getOwnedPage, listPath, withBasics } from '../api';
 import { AssignToCustomerDialog } from '../AssignToCustomerDialog';
 import { customerActions } from '../customerActions';

@@ -1,4 +1,4 @@
-import { addTextChips } from '@tessera/sdk';
+import { addTextChips } from '@tessera/ui';
 
 /**
  * The keys of a list field: chips as an array, or text typed as a comma or semicolon list;

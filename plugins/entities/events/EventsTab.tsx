@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
 import Refresh from '@spectrum-icons/workflow/Refresh';
-import {
-  type EntityTabProps, EntityTableStore, httpServiceRef, type PageData, pageLinkQuery, TablePagination, useService,
-} from '@tessera/sdk';
+import { type EntityTabProps, httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTableStore, type PageData, pageLinkQuery, TablePagination } from '@tessera/ui';
 import { ENTITY_EVENT_TYPES, type EntityEventType, EVENT_COLUMNS, eventField, type StoredEvent } from './eventColumns';
 import './events.css';
 

@@ -6,7 +6,8 @@ import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { type EntityEditorProps, EntityAutocomplete, type EntityOption, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { type EntityEditorProps, EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { CHECKSUM_ALGORITHMS, createOtaPackage, formatSize, type NewOtaPackage, OTA_TYPES, otaPackageError, type OtaPackageInfo, type OtaType } from './otaApi';
 import './ota.css';
 

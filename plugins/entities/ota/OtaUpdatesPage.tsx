@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Download from '@spectrum-icons/workflow/Download';
-import { EntityTable, type EntityTableConfig, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig } from '@tessera/ui';
 import { formatDate, getOwnedPage } from '../api';
 import { downloadOtaPackage, formatSize, type OtaPackageInfo } from './otaApi';
 import { OtaPackageEditor } from './OtaPackageEditor';

@@ -9,9 +9,8 @@ import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import {
-  allowedEntityTypes, authServiceRef, type EntityId, EntitySelect, httpServiceRef, type PickableEntityType, useService,
-} from '@tessera/sdk';
+import { authServiceRef, type EntityId, httpServiceRef, useService } from '@tessera/sdk';
+import { allowedEntityTypes, EntitySelect, type PickableEntityType } from '@tessera/ui';
 import { RELATION_TYPE_SUGGESTIONS, relationTypeError } from './relationTypes';
 
 /** Entity types the server relates (users, dashboards and edges come later). */

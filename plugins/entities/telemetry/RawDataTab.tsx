@@ -5,10 +5,11 @@ import { SearchField } from '@adobe/react-spectrum/SearchField';
 import ChevronLeft from '@spectrum-icons/workflow/ChevronLeft';
 import ChevronRight from '@spectrum-icons/workflow/ChevronRight';
 import Refresh from '@spectrum-icons/workflow/Refresh';
+import { type EntityTabProps, httpServiceRef, subscriptionServiceRef, useService } from '@tessera/sdk';
 import {
-  completeTimewindow, DAY, type EntityTabProps, type FullTimewindow, HistoryWindowType, httpServiceRef, resolveSubscriptionTimewindow,
-  subscriptionServiceRef, TimewindowButton, TimewindowType, useService,
-} from '@tessera/sdk';
+  completeTimewindow, DAY, type FullTimewindow, HistoryWindowType, resolveSubscriptionTimewindow,
+  TimewindowButton, TimewindowType,
+} from '@tessera/ui';
 import { formatDate } from '../api';
 import { LiveStatus, liveErrorOf } from './LiveStatus';
 import { TableState } from './TableState';

@@ -13,7 +13,7 @@ import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import FullScreen from '@spectrum-icons/workflow/FullScreen';
-import { CodeEditor } from '@tessera/sdk';
+import { CodeEditor } from '@tessera/ui';
 import { draftForType, parseDraft, VALUE_TYPE_LABELS, VALUE_TYPES, type ValueDraft, type ValueType } from './typedValue';
 
 /** Props of the typed value editor: a controlled draft; errors show once `showErrors` is set or the input was touched. */

@@ -1,4 +1,5 @@
-import { type PageData, pageOfList, type TelemetryData } from '@tessera/sdk';
+import { type TelemetryData } from '@tessera/sdk';
+import { type PageData, pageOfList } from '@tessera/ui';
 
 /** One row of the raw data table. */
 export interface RawDataRow {

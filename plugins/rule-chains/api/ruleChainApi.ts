@@ -1,4 +1,5 @@
-import { type HttpService, type PageData, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type HttpService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery } from '@tessera/ui';
 import {
   type ComponentDescriptor, type DebugEvent, type DebugEventBody, type LifecycleEvent, type RuleChain, type RuleChainData,
   type RuleChainExport, type RuleChainImportResult, type RuleChainMetadata, type RuleChainType, type ScriptTestRequest,

@@ -10,7 +10,7 @@ import { Text } from '@adobe/react-spectrum/Text';
 import Close from '@spectrum-icons/workflow/Close';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Refresh from '@spectrum-icons/workflow/Refresh';
-import { EntityTableStore, TablePagination } from '@tessera/sdk';
+import { EntityTableStore, TablePagination } from '@tessera/ui';
 import { type DebugEvent } from '../api/types';
 import { useRuleChainApi } from '../api/useRuleChainApi';
 import { DebugEventDialog } from './DebugEventDialog';

@@ -1,4 +1,4 @@
-import { type EntityFieldsForm, type FormDefinition } from '@tessera/sdk';
+import { type EntityFieldsForm, type FormDefinition } from '@tessera/ui';
 import { type RuleChainApi } from '../api/ruleChainApi';
 import { type RuleChain } from '../api/types';
 

@@ -4,7 +4,8 @@ import { Content } from '@adobe/react-spectrum/Content';
 import { Heading } from '@adobe/react-spectrum/Heading';
 import { InlineAlert } from '@adobe/react-spectrum/InlineAlert';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
-import { ErrorBoundary, JsonObjectEditor, type RuleNodeEditorContext } from '@tessera/sdk';
+import { type RuleNodeEditorContext } from '@tessera/sdk';
+import { ErrorBoundary, JsonObjectEditor } from '@tessera/ui';
 import { type NodeEditorState } from './nodeEditorState';
 
 type Configuration = Record<string, unknown>;

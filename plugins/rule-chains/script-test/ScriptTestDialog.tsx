@@ -9,7 +9,7 @@ import { Content } from '@adobe/react-spectrum/Content';
 import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import { CodeEditor } from '@tessera/sdk';
+import { CodeEditor } from '@tessera/ui';
 import { MESSAGE_TYPES, messageTypeName, messageTypeOf } from './messageTypes';
 import { MetadataTable } from './MetadataTable';
 import { type ScriptTestStore } from './ScriptTestStore';

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { type NotificationService, type RuleNodeScriptTest, tidyJson } from '@tessera/sdk';
+import { type NotificationService, type RuleNodeScriptTest } from '@tessera/sdk';
+import { tidyJson } from '@tessera/ui';
 import { type ScriptTestRequest, type ScriptTestResult } from '../api/types';
 
 /** One row of the metadata table. */

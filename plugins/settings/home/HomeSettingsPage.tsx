@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { EntityAutocomplete, type EntityOption, httpServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, useService } from '@tessera/sdk';
+import { EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { FormCheckbox } from '../form/fields';
 import { SettingsFormStore } from '../form/SettingsFormStore';
 import { SettingsPageFrame } from '../form/SettingsPageFrame';

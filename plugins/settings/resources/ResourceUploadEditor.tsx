@@ -6,7 +6,8 @@ import { FileTrigger } from '@adobe/react-spectrum/FileTrigger';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { type EntityEditorProps, httpServiceRef, NULL_UUID, useService } from '@tessera/sdk';
+import { httpServiceRef, NULL_UUID, useService } from '@tessera/sdk';
+import { type EntityEditorProps } from '@tessera/ui';
 import {
   ACCEPTED_EXTENSIONS, acceptsFile, formatSize, peekLwm2mModel, RESOURCE_TYPES, type ResourceType, type TbResourceInfo, toBase64, typeLabel,
 } from './resourceTypes';

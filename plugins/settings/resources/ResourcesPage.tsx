@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import Download from '@spectrum-icons/workflow/Download';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, httpServiceRef, NULL_UUID, pageLinkQuery, type PageData, useService,
-} from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, NULL_UUID, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, pageLinkQuery, type PageData } from '@tessera/ui';
 import { formatSize, RESOURCE_TYPES, type ResourceType, type TbResourceInfo, typeLabel } from './resourceTypes';
 import { ResourceUploadEditor } from './ResourceUploadEditor';
 import '../settings.css';

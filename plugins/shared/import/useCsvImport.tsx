@@ -1,6 +1,6 @@
 import { type ReactElement, useMemo, useState } from 'react';
 import FileCSV from '@spectrum-icons/workflow/FileCSV';
-import { type EntityHeaderAction, subtypeCache } from '@tessera/sdk';
+import { type EntityHeaderAction, subtypeCache } from '@tessera/ui';
 import { type ImportKind } from './columns';
 import { ImportDialog } from './ImportDialog';
 

@@ -7,7 +7,8 @@ import { Dialog } from '@adobe/react-spectrum/Dialog';
 import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Divider } from '@adobe/react-spectrum/Divider';
 import { Heading } from '@adobe/react-spectrum/Heading';
-import { EntityList, type EntityOption, httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { EntityList, type EntityOption } from '@tessera/ui';
 import { type CustomerEntityKind, forEachEntity } from './customerEntityKinds';
 
 /** Picks several of the tenant's entities and assigns them all to the customer (ThingsBoard's "Assign to customer" dialog). */

@@ -5,9 +5,8 @@ import Box from '@spectrum-icons/workflow/Box';
 import Devices from '@spectrum-icons/workflow/Devices';
 import Dashboard from '@spectrum-icons/workflow/Dashboard';
 import Servers from '@spectrum-icons/workflow/Servers';
-import {
-  authServiceRef, contactFields, EntityTable, type EntityTableConfig, httpServiceRef, useService,
-} from '@tessera/sdk';
+import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { contactFields, EntityTable, type EntityTableConfig } from '@tessera/ui';
 import { contactValues, type Customer, formatDate, getPage, withContact } from '../api';
 import { CUSTOMER_ENTITY_KINDS } from './customerEntityKinds';
 

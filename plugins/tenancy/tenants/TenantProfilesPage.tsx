@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import CheckmarkCircle from '@spectrum-icons/workflow/CheckmarkCircle';
-import {
-  EntityTable, type EntityTableConfig, type EntityId, type FormField, httpServiceRef, useService,
-} from '@tessera/sdk';
+import { type EntityId, httpServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig, type FormField } from '@tessera/ui';
 import { formatDate, getPage } from '../api';
 
 /** Entity limits of a tenant profile; 0 means unlimited. */

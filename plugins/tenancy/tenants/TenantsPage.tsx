@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import UserGroup from '@spectrum-icons/workflow/UserGroup';
-import {
-  contactFields, EntityTable, type EntityTableConfig, type EntityId, httpServiceRef, useService,
-} from '@tessera/sdk';
+import { type EntityId, httpServiceRef, useService } from '@tessera/sdk';
+import { contactFields, EntityTable, type EntityTableConfig } from '@tessera/ui';
 import { type ContactEntity, contactValues, formatDate, getPage, withContact } from '../api';
 
 interface TenantInfo extends ContactEntity {

@@ -7,9 +7,8 @@ import Link from '@spectrum-icons/workflow/Link';
 import LockClosed from '@spectrum-icons/workflow/LockClosed';
 import LockOpen from '@spectrum-icons/workflow/LockOpen';
 import Login from '@spectrum-icons/workflow/Login';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, type EntityId, httpServiceRef, notificationServiceRef, useService,
-} from '@tessera/sdk';
+import { authServiceRef, type EntityId, httpServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig } from '@tessera/ui';
 import { formatDate, getPage, type User } from '../api';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
 

@@ -1,4 +1,5 @@
-import { type HttpService, type PageData, type PageLink, pageLinkQuery } from '@tessera/sdk';
+import { type HttpService } from '@tessera/sdk';
+import { type PageData, type PageLink, pageLinkQuery } from '@tessera/ui';
 import {
   type BundleScope, isSystemBundle, type WidgetsBundle, type WidgetsBundleFile, type WidgetTypeDetails, type WidgetTypeFileEntry,
 } from './types';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useServices, useService, WidgetFrame, widgetLibraryServiceRef } from '@tessera/sdk';
+import { useServices, useService, widgetLibraryServiceRef } from '@tessera/sdk';
+import { WidgetFrame } from '@tessera/ui';
 import { hasOwnCode, widgetTypeDefinition, type WidgetTypeRecord } from '../../../core/services/widgetTypes';
 import { widgetLibraryStoreRef } from '../../../core/services/refs';
 import { themedDisplay, useDarkScheme } from '../../../core/dashboard/themedDisplay';

@@ -6,9 +6,8 @@ import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import Download from '@spectrum-icons/workflow/Download';
 import FileJson from '@spectrum-icons/workflow/FileJson';
 import OpenIn from '@spectrum-icons/workflow/OpenIn';
-import {
-  authServiceRef, EntityTable, type EntityTableConfig, notificationServiceRef, useService,
-} from '@tessera/sdk';
+import { authServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { EntityTable, type EntityTableConfig } from '@tessera/ui';
 import { formatDate } from '../../entities/api';
 import { exportEntityJson } from '../../shared/entityJson';
 import { isSystemBundle, type BundleScope, type WidgetsBundle } from '../api/types';

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { widgetLibraryStoreRef } from '../../../core/services/refs';
 import {
-  type BundleInfo, ErrorTile, staticWidgetContext, useService, useServices, type WidgetContext, type WidgetDefinition, WidgetFrame,
+  type BundleInfo, staticWidgetContext, useService, useServices, type WidgetContext, type WidgetDefinition,
   widgetLibraryServiceRef,
 } from '@tessera/sdk';
+import { ErrorTile, WidgetFrame } from '@tessera/ui';
 
 /** Preview row height: the widget library lays widgets out 8 columns wide, three per row. */
 const PREVIEW_ROW_PX = 50;

@@ -1,4 +1,4 @@
-import { type EntityFieldsForm } from '@tessera/sdk';
+import { type EntityFieldsForm } from '@tessera/ui';
 import { ImageInput } from '../../shared/ImageInput';
 import { type WidgetsApi } from '../api/widgetsApi';
 import { isSystemBundle, type WidgetsBundle } from '../api/types';

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
-import { CodeEditor, type CodeLanguage } from '@tessera/sdk';
+import { CodeEditor, type CodeLanguage } from '@tessera/ui';
 import { useElementSize } from '../bundle/TypePreview';
 import { type TextPane, type WidgetEditorStore } from '../model/WidgetEditorStore';
 import { type PaneError } from '../model/validation';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
-import { ErrorBoundary } from '@tessera/sdk';
+import { ErrorBoundary } from '@tessera/ui';
 import { SettingsForm } from '../../../core/dashboard/config/SettingsForm';
 import { defaultsFromSchema, jsonSchemaOf, mergeSettings } from '../../../core/dashboard/config/settingsSchema';
 import { type WidgetEditorStore } from '../model/WidgetEditorStore';

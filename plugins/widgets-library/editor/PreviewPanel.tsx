@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '@tessera/sdk';
+import { ErrorBoundary } from '@tessera/ui';
 import { SettingsForm } from '../../../core/dashboard/config/SettingsForm';
 import { jsonSchemaOf } from '../../../core/dashboard/config/settingsSchema';
 import { TypePreview, useElementSize } from '../bundle/TypePreview';

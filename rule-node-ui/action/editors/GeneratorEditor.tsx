@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionButton, Flex } from '@adobe/react-spectrum';
-import { type EntityType, EntityAutocomplete, type EntityOption, type RuleNodeEditorProps } from '@tessera/sdk';
+import { type EntityType, type RuleNodeEditorProps } from '@tessera/sdk';
+import { EntityAutocomplete, type EntityOption } from '@tessera/ui';
 import { EditorForm, EntityTypePicker, FieldGroup, ScriptField } from '../../shared';
 import { ErrorText, Hint, NumberInput } from '../common/fields';
 import { useNodeEditor } from '../common/useNodeEditor';

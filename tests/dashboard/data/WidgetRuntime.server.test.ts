@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { completeTimewindow, type Timewindow, type WidgetData } from '@tessera/sdk';
+import { type WidgetData } from '@tessera/sdk';
+import { completeTimewindow, type Timewindow } from '@tessera/ui';
 import type { RunningServer } from '../../../server/main';
 import { AliasResolver } from '../../../core/dashboard/data/AliasResolver';
 import { WidgetRuntime } from '../../../core/dashboard/data/WidgetRuntime';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SubscriptionTimewindow } from '@tessera/sdk';
+import { type SubscriptionTimewindow } from '@tessera/ui';
 import { alarmFieldValue, alarmQueryCommand, type AlarmRow } from '../../../core/dashboard/data/alarmFeed';
 import { flushPromises } from './fakes';
 import { key, page, setup, values } from './runtimeHarness';

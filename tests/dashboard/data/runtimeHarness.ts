@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
-import { completeTimewindow, type ServiceHolder, type ServiceRef, type Timewindow, type WidgetData } from '@tessera/sdk';
+import { type ServiceHolder, type ServiceRef, type WidgetData } from '@tessera/sdk';
+import { completeTimewindow, type Timewindow } from '@tessera/ui';
 import { AliasResolver } from '../../../core/dashboard/data/AliasResolver';
 import { WidgetRuntime } from '../../../core/dashboard/data/WidgetRuntime';
 import { type DashboardWidget, type EntityAlias, type WidgetActionConfig, type WidgetConfig } from '../../../core/dashboard/model/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Markdown } from '@tessera/sdk';
+import { Markdown } from '@tessera/ui';
 import { cardDocument } from '../../../widget-bundles/cards/cardDocument';
 import { groupByDatasource } from '../../../widget-bundles/cards/groupByDatasource';
 import { containRect, labelPlacement } from '../../../widget-bundles/cards/labelLayout';

@@ -5,7 +5,7 @@ import { Heading } from '@adobe/react-spectrum/Heading';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { Text } from '@adobe/react-spectrum/Text';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
-import { EntityAutocomplete } from '@tessera/sdk';
+import { EntityAutocomplete } from '@tessera/ui';
 import { ErrorText } from '../../../shared/key-filters/ErrorText';
 import { KeyFilterEditor } from '../../../shared/key-filters/KeyFilterEditor';
 import { PredicateValueEditor } from '../../../shared/key-filters/PredicateValueEditor';

@@ -6,7 +6,7 @@ import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
 import { Text } from '@adobe/react-spectrum/Text';
 import { TimeField } from '@adobe/react-spectrum/TimeField';
 import { Time } from '@internationalized/date';
-import { TimezoneSelect } from '@tessera/sdk';
+import { TimezoneSelect } from '@tessera/ui';
 import { DAYS_OF_WEEK, dayName, hoursMinutesToMs, msToHoursMinutes, scheduleError, withScheduleType } from './alarmSchedule';
 import { type AlarmSchedule, type AlarmScheduleType, type CustomScheduleItem } from './types';
 import { ErrorText } from '../../../shared/key-filters/ErrorText';

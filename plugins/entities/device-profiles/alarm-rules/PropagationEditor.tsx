@@ -4,7 +4,7 @@ import { Checkbox } from '@adobe/react-spectrum/Checkbox';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { Item, TagGroup } from '@adobe/react-spectrum/TagGroup';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { addTextChips } from '@tessera/sdk';
+import { addTextChips } from '@tessera/ui';
 import { type DeviceProfileAlarm } from './types';
 
 type Propagation = Pick<DeviceProfileAlarm, 'propagate' | 'propagateToOwner' | 'propagateToTenant' | 'propagateRelationTypes'>;

@@ -1,4 +1,4 @@
-import { browserTimezone } from '@tessera/sdk';
+import { browserTimezone } from '@tessera/ui';
 import { type AlarmSchedule, type AlarmScheduleType, type CustomScheduleItem } from './types';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { Checkbox } from '@adobe/react-spectrum/Checkbox';
 import { Radio, RadioGroup } from '@adobe/react-spectrum/RadioGroup';
 import { TextArea } from '@adobe/react-spectrum/TextArea';
 import { TextField } from '@adobe/react-spectrum/TextField';
-import { EntityAutocomplete } from '@tessera/sdk';
+import { EntityAutocomplete } from '@tessera/ui';
 import { type DeviceWizardState } from './deviceWizard';
 
 /** Step 1: the device, and its profile: an existing one, or a new one created with it. */

@@ -1,4 +1,5 @@
-import { type EntityId, type EntityOption } from '@tessera/sdk';
+import { type EntityId } from '@tessera/sdk';
+import { type EntityOption } from '@tessera/ui';
 import { type DeviceCredentials } from '../../api';
 import { credentialsValueOf, validateCredentials } from '../credentials';
 import { type DeviceProfile } from '../../device-profiles/types';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, HistoryWindowType, HOUR, type EntityId, TimewindowType } from '@tessera/sdk';
+import { type EntityId } from '@tessera/sdk';
+import { DAY, HistoryWindowType, HOUR, TimewindowType } from '@tessera/ui';
 import type { RunningServer } from '../../../../server/main';
 import { AlarmsTabStore, defaultAlarmTimewindow } from '../../../../plugins/entities/alarms/AlarmsTabStore';
 import { type AlarmInfo } from '../../../../plugins/entities/alarms/types';

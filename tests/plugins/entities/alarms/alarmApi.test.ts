@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type HttpService, type PageData } from '@tessera/sdk';
+import { type HttpService } from '@tessera/sdk';
+import { type PageData } from '@tessera/ui';
 import {
   alarmListUrl, canAcknowledge, canClear, CLIENT_FILTER_LIMIT, fetchAlarmPage, FETCH_ALL_PAGE_SIZE,
 } from '../../../../plugins/entities/alarms/alarmApi';

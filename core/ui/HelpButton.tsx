@@ -7,8 +7,7 @@ import { DialogTrigger } from '@adobe/react-spectrum/DialogTrigger';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import HelpOutline from '@spectrum-icons/workflow/HelpOutline';
 import { Markdown } from './markdown';
-import { helpServiceRef } from './services';
-import { useService } from './useService';
+import { helpServiceRef, useService } from '@tessera/sdk';
 
 /**
  * A help icon that opens the help page `helpId` in a popover, with a spinner while it loads.

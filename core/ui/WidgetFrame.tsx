@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorTile } from './ErrorTile';
-import { type WidgetContext, type WidgetDefinition, type WidgetDisplayConfig } from './widgets';
-import { defaultDisplayConfig } from './widgetData';
+import { type WidgetContext, type WidgetDefinition, type WidgetDisplayConfig, defaultDisplayConfig } from '@tessera/sdk';
 
 /**
  * Renders one widget inside an error boundary. A widget that throws becomes an
