@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { compileBundle } from './esbuild.bundle.mjs';
+import { buildFrameSpectrum } from './esbuild.sandbox.mjs';
 import { writeLoginLocales } from './esbuild.locale.mjs';
 import { precompress } from './esbuild.precompress.mjs';
 import { serverBuildOptions } from './esbuild.server.mjs';
@@ -103,10 +104,12 @@ ${css ? `<link rel="stylesheet" href="${css}">\n` : ''}<script type="module" src
  */
 async function buildSandbox() {
   await esbuild.build({
-    entryPoints: { sandbox: path.join(root, 'core/sandbox/sandboxMain.ts'), widgetSandbox: path.join(root, 'core/sandbox/widgetSandboxMain.ts') },
-    outdir: path.join(publicDir, 'assets'), entryNames: '[name]-[hash]', bundle: true, format: 'iife', minify: true,
+    entryPoints: { sandbox: path.join(root, 'core/sandbox/sandboxMain.ts'), widgetSandbox: path.join(root, 'core/sandbox/widgetSandboxMain.ts'), nativeWidgetSandbox: path.join(root, 'core/sandbox/nativeWidgetSandboxMain.ts') },
+    outdir: path.join(publicDir, 'assets'), entryNames: '[name]-[hash]', bundle: true, format: 'iife', minify: true, jsx: 'automatic',
     sourcemap: true, target: ['es2022'], define: production, ...quiet,
   });
+  // React Spectrum for native bundle widgets in the sandbox, loaded only by those that import it.
+  await buildFrameSpectrum(root, path.join(publicDir, 'assets'), { define: production, ...quiet });
 }
 
 /** Monaco's workers: ESM entries (Monaco starts module workers) at the names monacoEntry.ts asks for. */

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { type i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { authServiceRef, breadcrumbServiceRef, entityTabsServiceRef, helpServiceRef, httpServiceRef, languageServiceRef, mobileAppServiceRef, navigationServiceRef, notificationServiceRef, pageSearchServiceRef, widgetLibraryServiceRef, scriptSandboxServiceRef, ruleNodeEditorLibraryServiceRef } from './sdk/services';
@@ -22,6 +23,8 @@ import { WidgetLibraryStore } from './services/WidgetLibraryStore';
 import { RuleNodeEditorLibraryStore } from './services/RuleNodeEditorLibraryStore';
 import { PageSearchStore } from './services/PageSearchStore';
 import { RuleNodeBundleStore } from './services/RuleNodeBundleStore';
+import { widgetUiBundleStoreRef, WidgetUiBundleStore } from './services/uiBundles/WidgetUiBundleStore';
+import { followSession } from './services/uiBundles/followSession';
 import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
 import { type SocketLike, SubscriptionStore } from './services/subscriptions/SubscriptionStore';
@@ -145,7 +148,17 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: (deps) => new NavigationStore(deps),
     }),
     createServiceFactory({
-      ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef, http: httpServiceRef, auth: authStoreRef },
+      ref: widgetUiBundleStoreRef, deps: { http: httpServiceRef, pluginHost: pluginHostRef, registries: registriesRef, auth: authStoreRef, tokens: tokenManagerRef },
+      factory: ({ auth, tokens, ...deps }) => {
+        // Tenants' bundles render in the widget sandbox, whose host side loads with the first such widget.
+        const sandbox = lazy(() => import('./services/nativeSandbox/NativeSandboxWidget').then((m) => ({ default: m.NativeSandboxWidget })));
+        const store = new WidgetUiBundleStore({ ...deps, baseUrl: env.baseUrl, sandbox });
+        followSession(store, auth, async () => tokens.accessToken ?? (await tokens.refresh().then(() => tokens.accessToken, () => null)));
+        return store;
+      },
+    }),
+    createServiceFactory({
+      ref: widgetLibraryStoreRef, deps: { pluginHost: pluginHostRef, registries: registriesRef, http: httpServiceRef, auth: authStoreRef, installed: widgetUiBundleStoreRef },
       factory: ({ auth, ...deps }) => {
         const library = new WidgetLibraryStore({ ...deps, baseUrl: env.baseUrl, fetchJson: (url) => fetchJson(env.fetch, url), edgesEnabled: () => auth.edgesEnabled, tesseraExtensions: () => auth.tesseraExtensions });
         // The server's library is the signed-in user's: another user gets it fetched anew.

@@ -180,7 +180,8 @@ export const DashboardPage = observer(function DashboardPage({ dashboardId, full
   const renderWidget = (widget: DashboardWidget, layoutId: LayoutId) => {
     const definition = library.definitionFor(widget);
     const failed = definition ? undefined : library.bundles.find((b) => b.status === 'failed'
-      && b.manifest.contributes?.widgets?.some((w) => w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias));
+      && b.manifest.contributes?.widgets?.some((w) => (w.bundleAlias === widget.bundleAlias && w.typeAlias === widget.typeAlias)
+        || w.id === `${widget.bundleAlias}.${widget.typeAlias}`));
     // Until the server's library has answered, an unknown type may still be one of its types.
     const pending = !definition && library.loading;
     return (

@@ -27,8 +27,11 @@ export interface RuleNodeBundleService {
   list(): Promise<InstalledBundleInfo[]>;
   /** Lists the installed bundles again and loads, replaces or unloads them to match. */
   refresh(): Promise<void>;
-  /** Uploads a bundle file; resolves once it is installed and loading. Rejects with the server's reason. */
-  install(file: Blob, fileName?: string): Promise<InstalledBundleInfo>;
+  /**
+   * Uploads a bundle file, reporting the bytes sent; resolves once it is installed and loaded.
+   * Rejects with the server's reason.
+   */
+  install(file: Blob, fileName?: string, onProgress?: (sent: number, total: number) => void): Promise<InstalledBundleInfo>;
   /** Removes a bundle from the server and unloads it; the built-in editors it replaced come back. */
   remove(id: string): Promise<void>;
 }

@@ -64,6 +64,8 @@ export interface HttpRequestOptions {
   /** How to read a successful answer; `arraybuffer` for downloads. Defaults to JSON (or text). */
   responseType?: 'json' | 'text' | 'arraybuffer';
   signal?: AbortSignal;
+  /** Reports the bytes of the request body sent so far and its size (0 when unknown), for file uploads. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** An HTTP failure with the server's error body. */

@@ -3,6 +3,7 @@ import { type Disposable, toDisposable } from '../sdk/Disposable';
 import { HttpError, type HttpRequestOptions, type HttpService, type NotificationService } from '../sdk/services';
 import { decodeErrorBody, ErrorCodes, isPublicPath, isRpcPath, resendDelayMs, toHttpError } from './httpErrors';
 import { type TokenManager } from './TokenManager';
+import { xhrFetch } from './xhrFetch';
 
 export interface HttpClientDeps {
   tokens: TokenManager;
@@ -95,7 +96,9 @@ export class HttpClient implements HttpService {
 
     let response: Response;
     try {
-      response = await this.deps.fetch(`${this.deps.baseUrl ?? ''}${url}`, {
+      // fetch cannot tell how much of an upload went out; XMLHttpRequest can.
+      const send = options.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? xhrFetch(options.onUploadProgress) : this.deps.fetch;
+      response = await send(`${this.deps.baseUrl ?? ''}${url}`, {
         method, headers, body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body), signal: options.signal,
       });
     } catch (cause) {

@@ -33,6 +33,8 @@ export interface WidgetLibraryDeps {
   tesseraExtensions?: () => boolean;
   /** Evaluates a controller's descriptor functions in a widget sandbox frame; in the browser by default. */
   describe?: (controllerScript: string) => Promise<WidgetTypeDescription | null>;
+  /** Native widget bundles installed on the server (core/services/uiBundles/WidgetUiBundleStore.ts): listed with the built-in ones. */
+  installed?: { readonly installed: BundleInfo[]; readonly loading: boolean; refresh(): Promise<void> };
 }
 
 /** Loading state of the server's widget library. */
@@ -98,7 +100,7 @@ export class WidgetLibraryStore implements WidgetLibraryService {
 
   /** True until the built-in bundles have loaded (or failed): their widgets may still appear. */
   get builtinsLoading(): boolean {
-    return !this.indexSettled || this.bundles.some((b) => b.status === 'listed' || b.status === 'loading');
+    return !this.indexSettled || (this.deps.installed?.loading ?? false) || this.bundles.some((b) => b.status === 'listed' || b.status === 'loading');
   }
 
   /** True while a widget type may still appear: the server's library or a built-in bundle is loading. */
@@ -114,6 +116,7 @@ export class WidgetLibraryStore implements WidgetLibraryService {
 
   /** Fetches the server's bundles and types again: after a bundle or type was saved, imported or deleted. */
   refresh(): Promise<void> {
+    void this.deps.installed?.refresh();
     this.serverLoading = this.fetchServer();
     return this.serverLoading;
   }
@@ -183,10 +186,11 @@ export class WidgetLibraryStore implements WidgetLibraryService {
   }
 
   get bundles(): BundleInfo[] {
-    return this.listed.map(({ manifest }) => {
+    const builtin = this.listed.map(({ manifest }): BundleInfo => {
       const record = this.deps.pluginHost.plugins.get(manifest.id);
       return { manifest, status: record?.status ?? 'listed', error: record?.error };
     });
+    return [...builtin, ...(this.deps.installed?.installed ?? [])];
   }
 
   get widgets(): WidgetDefinition<any>[] {
@@ -198,7 +202,8 @@ export class WidgetLibraryStore implements WidgetLibraryService {
     const server = this.serverBundles.find((b) => b.definitions.some((d) => d.id === widgetId && !d.builtin));
     if (server) return server.bundle.title;
     const owner = this.deps.registries.widgets.ownerOf(widgetId);
-    return (owner && this.deps.pluginHost.plugins.get(owner)?.manifest.name) || owner || widgetId;
+    const installed = this.deps.installed?.installed.find((b) => b.manifest.id === owner);
+    return (owner && (this.deps.pluginHost.plugins.get(owner)?.manifest.name ?? installed?.manifest.name)) || owner || widgetId;
   }
 
   /** Loads the built-in bundles (once) and the server's library (once; see {@link refresh}). */

@@ -109,6 +109,13 @@ describe('a tenant installing a widget bundle', () => {
     expect(await ids(other.token)).toContain(mine.id);
     expect((await fetch(`${base}/${mine.url}`)).status).toBe(404);
   });
+
+  it("is removed by neither one of the tenant's customers nor the system administrator", async () => {
+    const { id } = await installed(tokens.tenant);
+    expectError(await remove(id, tokens.customer), 403, 20);
+    expectError(await remove(id, tokens.sysadmin), 404, 32);
+    expect(await ids(tokens.tenant)).toContain(id);
+  });
 });
 
 describe('the system administrator installing a widget bundle', () => {
@@ -175,6 +182,15 @@ describe('validation', () => {
     ];
     for (const [file, message] of cases) expectError(await upload(file, tokens.tenant), 400, 31, message);
     expect(await ids(tokens.tenant)).not.toContain('acme.w');
+  });
+
+  it('needs the file as the multipart part `file`', async () => {
+    const form = new FormData();
+    form.append('bundle', new Blob([JSON.stringify(bundleFile())]), 'bundle.tessera-bundle.json');
+    const wrongPart = await fetch(`${base}/api/widgetUiBundle`, { method: 'POST', headers: { 'X-Authorization': `Bearer ${tokens.tenant}` }, body: form });
+    const text = await wrongPart.text();
+    expectError({ status: wrongPart.status, headers: wrongPart.headers, text, body: JSON.parse(text) }, 400, 31, "Parameter 'file' can't be empty!");
+    expectError(await api(base, '/api/widgetUiBundle', { method: 'POST', token: tokens.tenant, body: bundleFile() }), 400, 31, "Parameter 'file' can't be empty!");
   });
 
   it('refuses folders in file names and serves nothing outside the bundle', async () => {

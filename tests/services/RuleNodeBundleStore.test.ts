@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { definePlugin, defineRuleNodeEditor, HttpError, type PluginModule } from '@tessera/sdk';
 import { PluginHost } from '../../core/runtime/PluginHost';
-import { type BundleLoader } from '../../core/runtime/PluginSource';
 import { Registries } from '../../core/runtime/Registries';
 import { ServiceContainer } from '../../core/runtime/ServiceContainer';
 import { HttpClient } from '../../core/services/HttpClient';
@@ -9,73 +8,28 @@ import { NotificationStore } from '../../core/services/NotificationStore';
 import { RuleNodeBundleStore } from '../../core/services/RuleNodeBundleStore';
 import { RuleNodeEditorLibraryStore } from '../../core/services/RuleNodeEditorLibraryStore';
 import { TokenManager } from '../../core/services/TokenManager';
-import type { RunningServer } from '../../server/main';
 import { manifest, moduleSource } from '../runtime/fixtures';
-import { api, login, removeTempDirs, startTestServer } from '../server/helpers';
+import { api } from '../server/helpers';
 import { MemoryStorage } from './testTokens';
+import { bundleComponents, bundleTestServer, pluginModuleCode, signedInHttp, testLoader } from './uiBundles/bundleTestHost';
 
 /* The console side of installed rule-node UI bundles, against a real server. */
 
 const CLAZZ = 'org.thingsboard.rule.engine.action.TbLogNode';
 const Builtin = () => null;
 
-let server: RunningServer;
-let sysadmin: { token: string; refreshToken: string };
-let tenant: { token: string; refreshToken: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  sysadmin = await login(server.url, 'sysadmin');
-  tenant = await login(server.url, 'tenant');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await removeTempDirs();
-});
-
-/** Components of the test bundles, reached by the bundle code through a global as a real bundle reaches the SDK. */
-const components = ((globalThis as Record<string, unknown>).__bundleTest = {} as Record<string, () => null>);
+const suite = bundleTestServer();
+const components = bundleComponents;
 
 /** A bundle file whose System.register module exports a plugin registering an editor for `clazz`. */
 function bundleFile(id: string, version: string, clazz = CLAZZ, body = '') {
-  const code = `System.register([],function(_export){return{setters:[],execute:function(){${body}
-var c=globalThis.__bundleTest[${JSON.stringify(`${id}@${version}`)}];
-_export('default',{manifest:{id:${JSON.stringify(id)},version:${JSON.stringify(version)},name:'x'},activate:function(ctx){ctx.ruleNodeEditors.register({clazz:${JSON.stringify(clazz)},component:c});}});}}});`;
-  components[`${id}@${version}`] = () => null;
+  const code = pluginModuleCode(id, version, `ctx.ruleNodeEditors.register({clazz:${JSON.stringify(clazz)},component:c});`, body);
   const text = JSON.stringify({ manifest: { id, version, name: `Bundle ${id}`, contributes: { ruleNodeEditors: [{ clazz }] } }, code });
   return new Blob([text], { type: 'application/json' });
 }
 
-/** Loads a module like SystemJS's script loader: fetched without a token, run with a System.register. */
-function testLoader(): BundleLoader & { imported: string[]; unloaded: string[] } {
-  return {
-    imported: [],
-    unloaded: [],
-    async import(url) {
-      this.imported.push(url);
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`Unable to load ${url}: ${response.status}`);
-      const namespace: Record<string, unknown> = {};
-      const System = {
-        register(_deps: string[], declare: (e: (k: string, v: unknown) => void) => { execute(): void }) {
-          declare((k, v) => (namespace[k] = v)).execute();
-        },
-      };
-      new Function('System', await response.text())(System);
-      return namespace;
-    },
-    unload(url) {
-      this.unloaded.push(url);
-    },
-  };
-}
-
-async function setup(tokens = sysadmin) {
-  const storage = new MemoryStorage();
-  const tokenManager = new TokenManager({ storage, fetch, baseUrl: server.url });
-  tokenManager.store(tokens);
-  const http = new HttpClient({ tokens: tokenManager, notifications: new NotificationStore(), fetch, baseUrl: server.url });
+async function setup(tokens = suite.sysadmin) {
+  const { http } = signedInHttp(suite.server.url, tokens);
   const registries = new Registries();
   const loader = testLoader();
   const host = new PluginHost({ services: new ServiceContainer([]), registries, bundleLoader: loader, log: () => undefined });
@@ -84,19 +38,19 @@ async function setup(tokens = sysadmin) {
     activate: (ctx) => void ctx.ruleNodeEditors.register(defineRuleNodeEditor({ clazz: CLAZZ, component: Builtin })),
   });
   await host.load(builtin.manifest, moduleSource(builtin));
-  const store = new RuleNodeBundleStore({ http, pluginHost: host, baseUrl: `${server.url}/` });
-  const library = new RuleNodeEditorLibraryStore({ pluginHost: host, registries, fetchJson: async () => [], baseUrl: `${server.url}/`, installed: store });
+  const store = new RuleNodeBundleStore({ http, pluginHost: host, baseUrl: `${suite.server.url}/` });
+  const library = new RuleNodeEditorLibraryStore({ pluginHost: host, registries, fetchJson: async () => [], baseUrl: `${suite.server.url}/`, installed: store });
   return { store, registries, loader, host, library };
 }
 
-const removeOnServer = (id: string) => api(server.url, `/api/ruleNodeUiBundle/${id}`, { method: 'DELETE', token: sysadmin.token });
+const removeOnServer = (id: string) => api(suite.server.url, `/api/ruleNodeUiBundle/${id}`, { method: 'DELETE', token: suite.sysadmin.token });
 
 describe('RuleNodeBundleStore', () => {
   it('installs a bundle whose editor replaces the built-in one, and removing it brings the built-in one back', async () => {
     const { store, registries, loader } = await setup();
     const installed = await store.install(bundleFile('acme.replace', '1.0.0'), 'replace.tessera-bundle.json');
     expect(installed).toMatchObject({ manifest: { id: 'acme.replace', version: '1.0.0' }, status: 'active' });
-    expect(loader.imported).toEqual([expect.stringMatching(new RegExp(`^${server.url}/api/ruleNodeUiBundle/acme\\.replace/index-[0-9a-f]{20}\\.js$`))]);
+    expect(loader.imported).toEqual([expect.stringMatching(new RegExp(`^${suite.server.url}/api/ruleNodeUiBundle/acme\\.replace/index-[0-9a-f]{20}\\.js$`))]);
     expect(registries.ruleNodeEditors.get(CLAZZ)?.component).toBe(components['acme.replace@1.0.0']);
     expect(store.bundleFor(CLAZZ)?.manifest.id).toBe('acme.replace');
 
@@ -108,7 +62,7 @@ describe('RuleNodeBundleStore', () => {
   });
 
   it('picks up what another administrator installed, replaced or removed on the next refresh', async () => {
-    const { store, registries, loader } = await setup(tenant);
+    const { store, registries, loader } = await setup(suite.tenant);
     await store.refresh();
     const other = await setup();
     await other.store.install(bundleFile('acme.later', '1.0.0', 'com.acme.LaterNode'));
@@ -140,7 +94,7 @@ describe('RuleNodeBundleStore', () => {
   });
 
   it('rejects an install by a tenant administrator with the server answer, changing nothing', async () => {
-    const { store } = await setup(tenant);
+    const { store } = await setup(suite.tenant);
     const error = await store.install(bundleFile('acme.tenant', '1.0.0')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(403);
@@ -149,9 +103,9 @@ describe('RuleNodeBundleStore', () => {
 
   it('has nothing installed when the server cannot list bundles (a ThingsBoard server)', async () => {
     const logs: string[] = [];
-    const http = new HttpClient({ tokens: new TokenManager({ storage: new MemoryStorage(), fetch }), notifications: new NotificationStore(), fetch, baseUrl: server.url });
+    const http = new HttpClient({ tokens: new TokenManager({ storage: new MemoryStorage(), fetch }), notifications: new NotificationStore(), fetch, baseUrl: suite.server.url });
     const host = new PluginHost({ services: new ServiceContainer([]), registries: new Registries() });
-    const store = new RuleNodeBundleStore({ http, pluginHost: host, baseUrl: `${server.url}/`, log: (m) => logs.push(m) });
+    const store = new RuleNodeBundleStore({ http, pluginHost: host, baseUrl: `${suite.server.url}/`, log: (m) => logs.push(m) });
     await store.refresh();
     expect(store.installed).toEqual([]);
     expect(logs).toEqual(['The installed rule-node UI bundles could not be listed']);
@@ -160,7 +114,7 @@ describe('RuleNodeBundleStore', () => {
 
 describe('RuleNodeEditorLibraryStore with installed bundles', () => {
   it('lists a bundle installed since the page opened on the next loadAll, and its editor wins', async () => {
-    const { library } = await setup(tenant);
+    const { library } = await setup(suite.tenant);
     await library.loadAll();
     expect(library.editorFor(CLAZZ)?.component).toBe(Builtin);
     await (await setup()).store.install(bundleFile('acme.library', '1.0.0'));

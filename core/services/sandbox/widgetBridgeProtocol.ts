@@ -76,12 +76,29 @@ export type BridgeStatePatch = Partial<BridgeState> & {
   /** Present when the series list changed: every series then comes in `data` as `full`. */
   series?: BridgeSeriesRef[];
   data?: SeriesUpdate[];
+  /** Native widgets: the whole display configuration (core/sdk/widgets.ts WidgetDisplayConfig) when it changed. */
+  config?: Record<string, unknown>;
 };
+
+/**
+ * A native bundle's widget (issue 16): the bundle's System.register module as text (read by the
+ * host with the user's rights; the frame fetches nothing), the widget to render, and what it
+ * starts with. The frame evaluates it with its own React, MobX and `@tessera/sdk` (core/sandbox/native/).
+ */
+export interface NativeWidgetModule {
+  /** The module's URL: its name in SystemJS and stack traces, never fetched by the frame. */
+  url: string;
+  code: string;
+  widgetId: string;
+  /** The console's language, for the frame's i18next. */
+  language?: string;
+}
 
 export interface WidgetSource { templateHtml: string; templateCss: string; controllerScript: string }
 
 export type HostMessage =
   | { v: 1; type: 'init'; source: WidgetSource; state: BridgeState; series: BridgeSeriesRef[]; data: SeriesUpdate[]; resources?: BridgeResource[] }
+  | { v: 1; type: 'initNative'; module: NativeWidgetModule; state: BridgeState; config: Record<string, unknown>; series: BridgeSeriesRef[]; data: SeriesUpdate[] }
   | { v: 1; type: 'describe'; controllerScript: string }
   | { v: 1; type: 'ping'; seq: number }
   | { v: 1; type: 'update'; patch: BridgeStatePatch }
@@ -144,6 +161,7 @@ function isPatch(value: unknown): value is BridgeStatePatch {
   if ('timeWindow' in value && !isObject(value.timeWindow)) return false;
   if ('series' in value && !(Array.isArray(value.series) && value.series.every(isSeriesRef))) return false;
   if ('data' in value && !(Array.isArray(value.data) && value.data.every(isSeriesUpdate))) return false;
+  if ('config' in value && !isObject(value.config)) return false;
   return true;
 }
 
@@ -166,6 +184,13 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       if (!isObject(source) || typeof source.templateHtml !== 'string' || typeof source.templateCss !== 'string' || typeof source.controllerScript !== 'string') return null;
       if (!isState(data.state) || !Array.isArray(data.series) || !data.series.every(isSeriesRef)) return null;
       if (data.resources !== undefined && !(Array.isArray(data.resources) && data.resources.every(isResource))) return null;
+      return Array.isArray(data.data) && data.data.every(isSeriesUpdate) ? data as HostMessage : null;
+    }
+    case 'initNative': {
+      const module = data.module;
+      if (!isObject(module) || !isText(module.url) || typeof module.code !== 'string' || !isText(module.widgetId, 255)) return null;
+      if (module.language !== undefined && !isText(module.language, 32)) return null;
+      if (!isState(data.state) || !isObject(data.config) || !Array.isArray(data.series) || !data.series.every(isSeriesRef)) return null;
       return Array.isArray(data.data) && data.data.every(isSeriesUpdate) ? data as HostMessage : null;
     }
     case 'describe': return typeof data.controllerScript === 'string' ? data as HostMessage : null;

@@ -2,8 +2,8 @@ import { httpServiceRef } from '../../sdk/services';
 import type { Disposable } from '../../sdk/Disposable';
 import type { WidgetContext, WidgetData } from '../../sdk/widgets';
 import {
-  type BridgeCall, type BridgeResource, type BridgeStatePatch, type HostMessage, isWidgetSandboxReady, parseFrameMessage, type SeriesUpdate,
-  type WidgetSource,
+  type BridgeCall, type BridgeResource, type BridgeStatePatch, type HostMessage, isWidgetSandboxReady, type NativeWidgetModule, parseFrameMessage,
+  type SeriesUpdate, type WidgetSource,
 } from '../sandbox/widgetBridgeProtocol';
 import { type HostPoints, seriesUpdate } from '../sandbox/seriesDelta';
 import { DEFAULT_HEARTBEAT, Heartbeat, type HeartbeatOptions } from './bridgeHeartbeat';
@@ -49,7 +49,10 @@ export interface WidgetBridgeEvents {
 
 export interface WidgetBridgeHostDeps extends WidgetBridgeEvents {
   frame: HTMLIFrameElement;
-  source: WidgetSource;
+  /** A ThingsBoard-format widget type's template and controller... */
+  source?: WidgetSource;
+  /** ...or a native bundle's module and widget (issue 16; the frame is the native widget sandbox page). */
+  native?: NativeWidgetModule;
   ctx: WidgetContext;
   inputs: BridgeInputs;
   /** The type's resources in order, library files with their text (loaded before onInit). */
@@ -110,6 +113,8 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
     if (old.config.title !== inputs.config.title) this.pending.title = inputs.config.title;
     if ((old.theme ?? 'light') !== (inputs.theme ?? 'light')) this.pending.theme = inputs.theme ?? 'light';
     if (Boolean(old.isMobile) !== Boolean(inputs.isMobile)) this.pending.isMobile = Boolean(inputs.isMobile);
+    // A native widget gets its whole display configuration (legend, colours), as its props hold it.
+    if (this.deps.native && JSON.stringify(old.config) !== JSON.stringify(inputs.config)) this.pending.config = plain(inputs.config) as unknown as Record<string, unknown>;
     this.requestFlush();
   }
 
@@ -157,13 +162,19 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
   };
 
   private sendInit(): void {
-    const { ctx, source } = this.deps;
+    const { ctx, source, native } = this.deps;
     const data = ctx.data;
     const series = seriesRefs(data, ctx.datasources);
     this.seriesKey = JSON.stringify(series);
     this.sent = data.series.map((s) => s.data);
     const updates: SeriesUpdate[] = data.series.map((s, index) => ({ index, full: s.data.map((p) => [p[0], p[1]] as [number, unknown]) }));
-    this.post({ v: 1, type: 'init', source, state: bridgeState(ctx, this.inputs), series, data: updates, resources: this.deps.resources ?? [] });
+    const state = bridgeState(ctx, this.inputs);
+    if (native) {
+      this.post({ v: 1, type: 'initNative', module: native, state, config: plain(this.inputs.config) as unknown as Record<string, unknown>, series, data: updates });
+    } else {
+      const empty: WidgetSource = { templateHtml: '', templateCss: '', controllerScript: '' };
+      this.post({ v: 1, type: 'init', source: source ?? empty, state, series, data: updates, resources: this.deps.resources ?? [] });
+    }
     this.pending = {};
     this.dataSub = ctx.subscribe((next) => this.dataChanged(next));
     // The watch decides what a missed heartbeat stops or restarts (stallWatch.ts).

@@ -8,7 +8,7 @@ export const WIDGET_SANDBOX_PAGE = 'widget-sandbox.html';
  * `externalUrls` are the type's resources the frame loads itself: the page is asked for them
  * (`?resource=`), its CSP allows exactly them, and the console requires no more of it.
  */
-export function createWidgetFrame(document: Document, title: string, externalUrls: readonly string[] = []): HTMLIFrameElement {
+export function createWidgetFrame(document: Document, title: string, externalUrls: readonly string[] = [], native = false): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   // No allow-same-origin: an opaque origin, so no cookies, no storage, no host DOM.
   frame.setAttribute('sandbox', 'allow-scripts');
@@ -18,6 +18,8 @@ export function createWidgetFrame(document: Document, title: string, externalUrl
   frame.style.cssText = 'border:0;display:block;background:transparent;visibility:hidden';
   const src = new URL(WIDGET_SANDBOX_PAGE, document.baseURI);
   for (const url of externalUrls) src.searchParams.append('resource', url);
+  // A native bundle's widget (issue 16): the same page and policy with the script that runs one.
+  if (native) src.searchParams.set('native', '1');
   frame.src = src.href;
   return frame;
 }

@@ -17,6 +17,7 @@ import { readBundleFile, widgetFileName } from '../model/widgetFiles';
 import { useLibraryRefresh } from '../model/useLibraryRefresh';
 import { bundleForm } from './bundleForm';
 import { InstalledBundles } from './InstalledBundles';
+import { NativeBundlesSection } from '../installed/NativeBundlesSection';
 
 const SCOPES: { key: BundleScope; label: string }[] = [
   { key: 'ALL', label: 'widgets-bundle.scope-all' },
@@ -96,6 +97,7 @@ const BundlesPage = observer(function BundlesPage() {
         </div>
       )}
       <EntityTable key={scope} config={config} />
+      <NativeBundlesSection />
       <InstalledBundles />
     </div>
   );
