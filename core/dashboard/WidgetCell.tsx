@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, AlertDialog, DialogTrigger, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
+import { ActionButton, Flex, ProgressCircle, Text } from '@adobe/react-spectrum';
 import Copy from '@spectrum-icons/workflow/Copy';
 import Delete from '@spectrum-icons/workflow/Delete';
 import Edit from '@spectrum-icons/workflow/Edit';
 import { defaultDisplayConfig, type WidgetData, type WidgetDefinition, type WidgetDisplayConfig } from '@tessera/sdk';
-import { ErrorTile, WidgetFrame } from '@tessera/ui';
+import { ConfirmTrigger, ErrorTile, WidgetFrame } from '@tessera/ui';
 import { WidgetRuntime, type WidgetRuntimeDeps } from './data/WidgetRuntime';
 import { type DashboardWidget } from './model/types';
 import { ToolButton } from './ToolButton';
@@ -135,16 +135,11 @@ export const WidgetCell = observer(function WidgetCell(props: WidgetCellProps) {
             <Flex UNSAFE_className="tessera-widget-tools" gap="size-0">
               <ToolButton label={t('dashboard.edit-widget')} icon={<Edit size="S" />} onPress={() => props.onEdit(widget.id)} />
               <ToolButton label={t('dashboard.copy-widget')} icon={<Copy size="S" />} onPress={() => props.onCopy(widget.id)} />
-              <DialogTrigger>
-                <ActionButton isQuiet aria-label={t('dashboard.delete-widget')}><Delete size="S" /></ActionButton>
-                <AlertDialog
-                  variant="destructive" title={t('dashboard.delete-widget-title', { title: display.title })}
-                  primaryActionLabel={t('action.delete')} cancelLabel={t('action.no')}
-                  onPrimaryAction={() => props.onDelete(widget.id)}
-                >
-                  {t('dashboard.delete-widget-text')}
-                </AlertDialog>
-              </DialogTrigger>
+              <ConfirmTrigger
+                trigger={<ActionButton isQuiet aria-label={t('dashboard.delete-widget')}><Delete size="S" /></ActionButton>}
+                texts={{ title: t('dashboard.delete-widget-title', { title: display.title }), message: t('dashboard.delete-widget-text'), cancelLabel: t('action.no') }}
+                onConfirm={() => props.onDelete(widget.id)}
+              />
             </Flex>
           )}
         </Flex>

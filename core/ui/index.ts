@@ -8,6 +8,8 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { ErrorTile } from './ErrorTile';
 export { WidgetFrame } from './WidgetFrame';
 export { Markdown } from './markdown';
+// Asking before a delete (or another action that cannot be undone).
+export { ConfirmDialog, ConfirmTrigger, type ConfirmDialogProps, type ConfirmTexts } from '../components/dialogs/ConfirmDialog';
 // The entity table framework: every entity page of the console is built on it.
 export {
   EntityTable, HelpButton, EntityAutocomplete, EntityList, EntityTypeSelect, EntitySelect, CodeEditor, JsonObjectEditor,

@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Item, Picker } from '@adobe/react-spectrum/Picker';
 import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
@@ -11,7 +9,7 @@ import LinkOff from '@spectrum-icons/workflow/LinkOff';
 import {
   authServiceRef, type EntityId, type EntityTabProps, type EntityType, httpServiceRef, useService,
 } from '@tessera/sdk';
-import { type PageData, type PageLink } from '@tessera/ui';
+import { ConfirmDialog, type PageData, type PageLink } from '@tessera/ui';
 import { formatDate } from '../entities/api';
 import { ASSIGNABLE_TYPES, assignableType, assignedListPath, assignedRow, assignmentPath } from './assignable';
 import { AssignToEdgeDialog } from './AssignToEdgeDialog';
@@ -79,23 +77,14 @@ export const AssignedEntitiesTab = observer(function AssignedEntitiesTab({ entit
           if (assigned) reload();
         }} />
       )}
-      <DialogContainer onDismiss={() => setUnassigning(null)}>
-        {unassigning && (
-          <AlertDialog
-            title={t('edge.unassign-title', { name: unassigning.name })}
-            variant="confirmation"
-            primaryActionLabel={t('edge.unassign')}
-            cancelLabel={t('action.cancel')}
-            onPrimaryAction={() => {
-              const target = unassigning;
-              setUnassigning(null);
-              void http.delete(assignmentPath(edgeId, target.id)).then(reload, () => undefined);
-            }}
-          >
-            {t('edge.unassign-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={unassigning}
+        texts={(row) => ({
+          title: t('edge.unassign-title', { name: row.name }), message: t('edge.unassign-text'), confirmLabel: t('edge.unassign'), variant: 'confirmation',
+        })}
+        onConfirm={(row) => void http.delete(assignmentPath(edgeId, row.id)).then(reload, () => undefined)}
+        onClose={() => setUnassigning(null)}
+      />
     </div>
   );
 });

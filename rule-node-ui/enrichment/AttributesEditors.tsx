@@ -4,28 +4,13 @@ import { type RuleNodeEditorProps } from '@tessera/sdk';
 import { EditorForm, type EditorState, KeyList, TemplateHint, useEditorState } from '../shared';
 import { DEFAULT_DEVICE_RELATIONS_QUERY, type DeviceRelationsQuery, validateDeviceRelationsQuery } from './deviceRelationsQuery';
 import { DeviceRelationsQueryEditor } from './DeviceRelationsQueryEditor';
+import { ATTRIBUTES_DEFAULTS, type AttributesConfig } from '../catalogue/attributes';
 
-export interface AttributesConfig extends Record<string, unknown> {
-  clientAttributeNames: string[];
-  sharedAttributeNames: string[];
-  serverAttributeNames: string[];
-  latestTsKeyNames: string[];
-  tellFailureIfAbsent: boolean;
-  getLatestValueWithTs: boolean;
-}
+export { ATTRIBUTES_DEFAULTS, type AttributesConfig } from '../catalogue/attributes';
 
 export interface DeviceAttributesConfig extends AttributesConfig {
   deviceRelationsQuery: DeviceRelationsQuery;
 }
-
-export const ATTRIBUTES_DEFAULTS: AttributesConfig = {
-  clientAttributeNames: [],
-  sharedAttributeNames: [],
-  serverAttributeNames: [],
-  latestTsKeyNames: [],
-  tellFailureIfAbsent: true,
-  getLatestValueWithTs: false,
-};
 
 export const DEVICE_ATTRIBUTES_DEFAULTS: DeviceAttributesConfig = { ...ATTRIBUTES_DEFAULTS, deviceRelationsQuery: DEFAULT_DEVICE_RELATIONS_QUERY };
 

@@ -2,26 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, NumberField, TextField } from '@adobe/react-spectrum';
 import { type RuleNodeEditorProps } from '@tessera/sdk';
 import { EditorForm, filled, useEditorState } from '../shared';
+import { type CalculateDeltaConfig, CALCULATE_DELTA_DEFAULTS } from '../catalogue/calculateDelta';
 
-export interface CalculateDeltaConfig extends Record<string, unknown> {
-  inputValueKey: string;
-  outputValueKey: string;
-  useCache: boolean;
-  addPeriodBetweenMsgs: boolean;
-  periodValueKey: string;
-  round: number | null;
-  tellFailureIfDeltaIsNegative: boolean;
-}
-
-export const CALCULATE_DELTA_DEFAULTS: CalculateDeltaConfig = {
-  inputValueKey: 'pulseCounter',
-  outputValueKey: 'delta',
-  useCache: true,
-  addPeriodBetweenMsgs: false,
-  periodValueKey: 'periodInMs',
-  round: null,
-  tellFailureIfDeltaIsNegative: true,
-};
+export * from '../catalogue/calculateDelta';
 
 /** ThingsBoard's bound of the decimals to round to. */
 export const MAX_ROUND = 15;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Flex, NumberField, View } from '@adobe/react-spectrum';
-import { DirectionPicker, FieldGroup, KeyList, RelationTypeField } from '../shared';
+import { FieldGroup, KeyList, QueryLevelFields, RelationTypeField } from '../shared';
 import { DEFAULT_DEVICE_RELATIONS_QUERY, type DeviceRelationsQuery, validateDeviceRelationsQuery } from './deviceRelationsQuery';
 
 /** Direction, max level, relation type and device types of the related device search, with its own errors. */
@@ -12,25 +11,7 @@ export function DeviceRelationsQueryEditor(props: { value: DeviceRelationsQuery 
   const set = (patch: Partial<DeviceRelationsQuery>) => props.onChange({ ...query, ...patch });
   return (
     <FieldGroup title={t('rulenode.device-relations-query')}>
-      <Flex gap="size-150" wrap>
-        <View flexGrow={1} flexBasis="size-2000"><DirectionPicker value={query.direction} onChange={(direction) => set({ direction })} isDisabled={props.isDisabled} /></View>
-        <View flexGrow={1} flexBasis="size-2000">
-          <NumberField
-            label={t('rulenode.max-relation-level')}
-            width="100%"
-            minValue={1}
-            step={1}
-            value={query.maxLevel}
-            onChange={(maxLevel) => set({ maxLevel: Number.isNaN(maxLevel) ? 0 : maxLevel })}
-            isDisabled={props.isDisabled}
-            validationState={message('rulenode.max-relation-level-invalid') ? 'invalid' : undefined}
-            errorMessage={message('rulenode.max-relation-level-invalid')}
-          />
-        </View>
-      </Flex>
-      <Checkbox isSelected={query.fetchLastLevelOnly} onChange={(fetchLastLevelOnly) => set({ fetchLastLevelOnly })} isDisabled={props.isDisabled}>
-        {t('rulenode.fetch-last-level-only')}
-      </Checkbox>
+      <QueryLevelFields value={query} onChange={set} levelError={message('rulenode.max-relation-level-invalid')} isDisabled={props.isDisabled} />
       <RelationTypeField
         value={query.relationType}
         onChange={(relationType) => set({ relationType })}

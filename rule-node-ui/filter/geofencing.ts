@@ -1,31 +1,7 @@
 import { filled, jsonError } from '../shared';
+import { type GeofencingConfig, RANGE_UNITS } from '../catalogue/geofencing';
 
-export const RANGE_UNITS = ['METER', 'KILOMETER', 'FOOT', 'MILE', 'NAUTICAL_MILE'] as const;
-
-/** The fields both geofencing nodes share (catalogue §4 `geo.TbGpsGeofencingFilterNode`). */
-export interface GeofencingConfig extends Record<string, unknown> {
-  latitudeKeyName: string;
-  longitudeKeyName: string;
-  fetchPerimeterInfoFromMessageMetadata: boolean;
-  perimeterType: 'CIRCLE' | 'POLYGON' | null;
-  polygonsDefinition: string | null;
-  centerLatitude: number | null;
-  centerLongitude: number | null;
-  range: number | null;
-  rangeUnit: string | null;
-}
-
-export const GEOFENCING_DEFAULTS: GeofencingConfig = {
-  latitudeKeyName: 'latitude',
-  longitudeKeyName: 'longitude',
-  fetchPerimeterInfoFromMessageMetadata: true,
-  perimeterType: 'POLYGON',
-  polygonsDefinition: null,
-  centerLatitude: null,
-  centerLongitude: null,
-  range: null,
-  rangeUnit: null,
-};
+export { GEOFENCING_DEFAULTS, type GeofencingConfig, RANGE_UNITS } from '../catalogue/geofencing';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ActionButton, Checkbox, Flex, Heading, NumberField, View } from '@adobe/react-spectrum';
-import { DirectionPicker } from './DirectionPicker';
+import { ActionButton, Flex, Heading, View } from '@adobe/react-spectrum';
 import { EntityTypeList } from './EntityTypeList';
+import { QueryLevelFields } from './QueryLevelFields';
 import { RELATION_ENTITY_TYPES } from './entityTypes';
 import { RelationTypeField } from './RelationTypeField';
 import { DEFAULT_RELATIONS_QUERY, type RelationFilter, type RelationsQuery, validateRelationsQuery } from './relationsQuery';
@@ -30,25 +30,12 @@ export function RelationsQueryEditor(props: RelationsQueryEditorProps) {
     <View borderWidth="thin" borderColor="default" borderRadius="medium" padding="size-150" width="100%">
       <Heading level={4} margin={0} marginBottom="size-100">{props.label ?? t('rulenode.relations-query')}</Heading>
       <Flex direction="column" gap="size-100">
-        <Flex gap="size-150" wrap>
-          <View flexGrow={1} flexBasis="size-2000"><DirectionPicker value={query.direction} onChange={(direction) => set({ direction })} isDisabled={props.isDisabled} /></View>
-          <View flexGrow={1} flexBasis="size-2000">
-            <NumberField
-              label={t('rulenode.max-relation-level')}
-              width="100%"
-              minValue={1}
-              step={1}
-              value={query.maxLevel}
-              onChange={(maxLevel) => set({ maxLevel: Number.isNaN(maxLevel) ? 0 : maxLevel })}
-              isDisabled={props.isDisabled}
-              validationState={errors.includes('rulenode.max-relation-level-invalid') ? 'invalid' : undefined}
-              errorMessage={errors.includes('rulenode.max-relation-level-invalid') ? t('rulenode.max-relation-level-invalid') : undefined}
-            />
-          </View>
-        </Flex>
-        <Checkbox isSelected={query.fetchLastLevelOnly} onChange={(fetchLastLevelOnly) => set({ fetchLastLevelOnly })} isDisabled={props.isDisabled}>
-          {t('rulenode.fetch-last-level-only')}
-        </Checkbox>
+        <QueryLevelFields
+          value={query}
+          onChange={set}
+          levelError={errors.includes('rulenode.max-relation-level-invalid') ? t('rulenode.max-relation-level-invalid') : undefined}
+          isDisabled={props.isDisabled}
+        />
         <Heading level={5} margin={0}>{t('rulenode.relation-filters')}</Heading>
         {query.filters.map((filter, index) => (
           <Flex key={index} gap="size-150" alignItems="start" wrap>

@@ -12,6 +12,7 @@ export { EntityTypeList, EntityTypePicker, type EntityTypeListProps, type Entity
 export { ORIGINATOR_TYPES, RELATION_ENTITY_TYPES, entityTypeLabelKey } from './entityTypes';
 export { RelationTypeField, RELATION_TYPES, type RelationTypeFieldProps } from './RelationTypeField';
 export { DirectionPicker, type Direction, type DirectionPickerProps } from './DirectionPicker';
+export { QueryLevelFields, type QueryLevel } from './QueryLevelFields';
 export { RelationsQueryEditor, type RelationsQueryEditorProps } from './RelationsQueryEditor';
 export { DEFAULT_RELATIONS_QUERY, validateRelationsQuery, type RelationsQuery, type RelationFilter } from './relationsQuery';
 export { KeyValueMapEditor, type KeyValueMapEditorProps } from './KeyValueMapEditor';

@@ -30,8 +30,30 @@ export function useEditorState<C extends object>(
   defaults?: C,
 ): EditorState<C> {
   const { t } = useTranslation();
+  const { config, found: errors, update } = useValidatedConfig(value, defaults, validate, onChange, translateAll);
+  const error = (...keys: string[]) => {
+    const found = keys.find((key) => errors.includes(key));
+    return found ? t(found) : undefined;
+  };
+  return { config, update, errors, error };
+}
+
+/**
+ * The core of the editor hooks (this one and the action bundle's `useNodeEditor`): the
+ * configuration shown (`defaults` overlaid with `value`: older configurations may miss
+ * fields), what `validate` finds in it, and `update(patch)`, which reports the next
+ * configuration with `texts(validate(next))`. `validate` and `texts` must be stable
+ * (module-level functions): they are memo dependencies.
+ */
+export function useValidatedConfig<C extends object, F>(
+  value: C | null | undefined,
+  defaults: C | undefined,
+  validate: (config: C) => F[],
+  onChange: (next: C, errors: string[]) => void,
+  texts: (found: F[]) => string[],
+): { config: C; found: F[]; update(patch: Partial<C>): void } {
   const config = useMemo(() => ({ ...(defaults ?? {}), ...(value ?? {}) }) as C, [value, defaults]);
-  const errors = useMemo(() => validate(config), [config, validate]);
+  const found = useMemo(() => validate(config), [config, validate]);
   // The latest configuration, so that two updates in one event both apply.
   const latest = useRef(config);
   latest.current = config;
@@ -39,13 +61,9 @@ export function useEditorState<C extends object>(
     (patch: Partial<C>) => {
       const next = { ...latest.current, ...patch };
       latest.current = next;
-      onChange(next, translateAll(validate(next)));
+      onChange(next, texts(validate(next)));
     },
-    [onChange, validate],
+    [onChange, validate, texts],
   );
-  const error = (...keys: string[]) => {
-    const found = keys.find((key) => errors.includes(key));
-    return found ? t(found) : undefined;
-  };
-  return { config, update, errors, error };
+  return { config, found, update };
 }

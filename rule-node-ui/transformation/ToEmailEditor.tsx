@@ -1,28 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type RuleNodeEditorProps } from '@tessera/sdk';
 import { EditorForm, filled, SelectField, TemplateField, TemplateHint, useEditorState } from '../shared';
+import { MAIL_BODY_TYPES, type ToEmailConfig, TO_EMAIL_DEFAULTS } from '../catalogue/toEmail';
 
-export const MAIL_BODY_TYPES = ['false', 'true', 'dynamic'] as const;
-
-export interface ToEmailConfig extends Record<string, unknown> {
-  fromTemplate: string;
-  toTemplate: string;
-  ccTemplate?: string | null;
-  bccTemplate?: string | null;
-  subjectTemplate: string;
-  bodyTemplate: string;
-  /** "false": plain text, "true": HTML, "dynamic": `isHtmlTemplate` decides per message. */
-  mailBodyType: (typeof MAIL_BODY_TYPES)[number];
-  isHtmlTemplate?: string | null;
-}
-
-export const TO_EMAIL_DEFAULTS: ToEmailConfig = {
-  fromTemplate: 'info@testmail.org',
-  toTemplate: '${userEmail}',
-  subjectTemplate: 'Device ${deviceType} temperature high',
-  bodyTemplate: 'Device ${deviceName} has high temperature ${temp}',
-  mailBodyType: 'false',
-};
+export * from '../catalogue/toEmail';
 
 /** From, to, subject and body templates; a known body type; with "dynamic", the HTML template. */
 export function validateToEmail(config: ToEmailConfig): string[] {

@@ -24,6 +24,9 @@ describe('the server build', () => {
     expect(inputs).toContain('server/main.ts');
     expect(inputs).toContain('generated:system-widget-bundles.json');
     expect(inputs.filter((file) => file.startsWith('widget-bundles/'))).toEqual([]);
+    // Of the rule-node editors it shares their catalogue data alone (defaults, message types), never editor code.
+    expect(inputs).toContain('rule-node-ui/catalogue/messageTypes.ts');
+    expect(inputs.filter((file) => file.startsWith('rule-node-ui/') && !file.startsWith('rule-node-ui/catalogue/'))).toEqual([]);
     // The generated data is what the tests' server seeds (the generator run directly).
     const code = result.outputFiles!.find((file) => file.path.endsWith('main.js'))!.text;
     for (const bundle of SYSTEM_BUNDLES) {
@@ -60,6 +63,27 @@ describe('the widget bundles', () => {
       }
     }
   });
+});
+
+describe('the rule-node editor bundles', () => {
+  const RULE_NODE_DIRS = readdirSync(path.join(ROOT, 'rule-node-ui'))
+    .filter((name) => name !== 'examples' && existsSync(path.join(ROOT, 'rule-node-ui', name, 'manifest.json')));
+
+  it('import nothing from server/, and their catalogue data imports nothing outside itself', async () => {
+    const entryPoints = RULE_NODE_DIRS.map((name) => ['index.ts', 'index.tsx'].map((f) => path.join(ROOT, 'rule-node-ui', name, f)).find(existsSync)!);
+    const result = await build({
+      entryPoints, outdir: path.join(ROOT, '.import-graph'), bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser',
+      jsx: 'automatic', external: SHARED, packages: 'external', loader: { '.css': 'empty' }, logLevel: 'silent',
+    });
+    const { inputs } = result.metafile!;
+    expect(Object.keys(inputs)).toContain('rule-node-ui/catalogue/kafka.ts');
+    expect(Object.keys(inputs).filter((file) => file.startsWith('server/'))).toEqual([]);
+    const catalogueImports = Object.entries(inputs).filter(([file]) => file.startsWith('rule-node-ui/catalogue/'))
+      // Type-only imports stay unresolved (`./credentials`): resolved against the importing file.
+      .flatMap(([file, input]) => input.imports.map((i) => (i.path.startsWith('.') ? path.posix.join(path.posix.dirname(file), i.path) : i.path)))
+      .filter((to) => !to.startsWith('rule-node-ui/catalogue/'));
+    expect(catalogueImports).toEqual([]);
+  }, 60_000);
 });
 
 describe('@tessera/sdk', () => {

@@ -2,8 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Item, Menu } from '@adobe/react-spectrum/Menu';
 import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
@@ -13,6 +11,7 @@ import Delete from '@spectrum-icons/workflow/Delete';
 import Refresh from '@spectrum-icons/workflow/Refresh';
 import ViewColumn from '@spectrum-icons/workflow/ViewColumn';
 import { pageSearchServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { EntityDetailsDrawer } from './EntityDetailsDrawer';
 import { EntityFormDialog } from './EntityFormDialog';
 import { EntityRows } from './EntityRows';
@@ -118,24 +117,18 @@ export const EntityTable = observer(function EntityTable<T>({ config }: { config
       )}
       <TablePagination store={store as EntityTableStore<unknown>} />
 
-      <DialogContainer onDismiss={() => setDeleting(null)}>
-        {deleting && (
-          <AlertDialog
-            title={deleting.length === 1 ? t('table.delete-title', { name: config.nameOf(deleting[0]) }) : t('table.delete-many-title', { count: deleting.length })}
-            variant="destructive"
-            primaryActionLabel={t('action.delete')}
-            cancelLabel={t('action.cancel')}
-            onPrimaryAction={() => {
-              const targets = deleting;
-              setDeleting(null);
-              if (open && targets.includes(open)) setOpen(null);
-              void store.deleteEntities(targets).catch(() => undefined);
-            }}
-          >
-            {t('table.delete-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={deleting}
+        texts={(targets) => ({
+          title: targets.length === 1 ? t('table.delete-title', { name: config.nameOf(targets[0]) }) : t('table.delete-many-title', { count: targets.length }),
+          message: t('table.delete-text'),
+        })}
+        onConfirm={(targets) => {
+          if (open && targets.includes(open)) setOpen(null);
+          void store.deleteEntities(targets).catch(() => undefined);
+        }}
+        onClose={() => setDeleting(null)}
+      />
       {editing && config.form && (
         <EntityFormDialog
           form={config.form}

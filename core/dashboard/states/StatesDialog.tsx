@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { Checkbox } from '@adobe/react-spectrum/Checkbox';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Flex } from '@adobe/react-spectrum/Flex';
 import { Text } from '@adobe/react-spectrum/Text';
 import { TextField } from '@adobe/react-spectrum/TextField';
+import { ConfirmDialog } from '@tessera/ui';
 import { DialogTable, SaveCancelDialog, TABLE_CELL } from '../aliases/SaveCancelDialog';
 import { hasRightLayout, withRightLayout } from '../model/stateLayouts';
 import { type DashboardState } from '../model/types';
@@ -38,23 +37,12 @@ export function StatesDialog(props: { states: Record<string, DashboardState>; on
   };
 
   const overlay = (
-    <DialogContainer onDismiss={() => setDeleting(null)}>
-      {deleting !== null && (
-        <AlertDialog
-          variant="destructive"
-          title={t('dashboard.states.delete-title', { name: states[deleting]?.name ?? deleting })}
-          primaryActionLabel={t('action.delete')}
-          cancelLabel={t('action.cancel')}
-          onPrimaryAction={() => {
-            setStates((current) => deleteState(current, deleting));
-            setDeleting(null);
-          }}
-          onCancel={() => setDeleting(null)}
-        >
-          {t('dashboard.states.delete-text')}
-        </AlertDialog>
-      )}
-    </DialogContainer>
+    <ConfirmDialog
+      target={deleting}
+      texts={(id) => ({ title: t('dashboard.states.delete-title', { name: states[id]?.name ?? id }), message: t('dashboard.states.delete-text') })}
+      onConfirm={(id) => setStates((current) => deleteState(current, id))}
+      onClose={() => setDeleting(null)}
+    />
   );
   return (
     <SaveCancelDialog

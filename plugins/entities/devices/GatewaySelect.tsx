@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { ComboBox, Item } from '@adobe/react-spectrum/ComboBox';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Link } from '@adobe/react-spectrum/Link';
 import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 import { type DeviceInfo } from '../api';
 import { createGateway, fetchGateways, filterGateways, noGatewayText } from './gateways';
 import './devices.css';
@@ -100,20 +99,15 @@ export function GatewaySelect(props: {
       {props.allowCreate && noMatch && text.trim() && !props.value && (
         <Link isQuiet onPress={startCreate}>{t('gateway.create-new-gateway')}</Link>
       )}
-      <DialogContainer onDismiss={() => { setConfirming(null); setText(''); }}>
-        {confirming && (
-          <AlertDialog
-            title={t('gateway.create-new-gateway')}
-            variant="confirmation"
-            primaryActionLabel={t('action.yes')}
-            cancelLabel={t('action.no')}
-            onPrimaryAction={() => void create(confirming)}
-            onCancel={() => { setConfirming(null); setText(''); }}
-          >
-            {t('gateway.create-new-gateway-text', { name: confirming })}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={confirming || null}
+        texts={(name) => ({
+          title: t('gateway.create-new-gateway'), message: t('gateway.create-new-gateway-text', { name }),
+          confirmLabel: t('action.yes'), cancelLabel: t('action.no'), variant: 'confirmation',
+        })}
+        onConfirm={(name) => void create(name)}
+        onClose={() => { setConfirming(null); setText(''); }}
+      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Item, TabList, TabPanels, Tabs } from '@adobe/react-spectrum/Tabs';
 import { Text } from '@adobe/react-spectrum/Text';
 import Add from '@spectrum-icons/workflow/Add';
 import Delete from '@spectrum-icons/workflow/Delete';
 import { type EntityId, type EntityTabProps, httpServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 import { AddRelationDialog } from './AddRelationDialog';
 
 export interface RelationInfo {
@@ -100,23 +99,12 @@ export function RelationsTab({ entityId }: EntityTabProps) {
           if (added) void load();
         }} />
       )}
-      <DialogContainer onDismiss={() => setDeleting(null)}>
-        {deleting && (
-          <AlertDialog
-            title={t('relation.delete-title', { type: deleting.type })}
-            variant="destructive"
-            primaryActionLabel={t('action.delete')}
-            cancelLabel={t('action.cancel')}
-            onPrimaryAction={() => {
-              const target = deleting;
-              setDeleting(null);
-              void http.delete(`/api/relation?${relationQuery(target)}`).then(load, () => undefined);
-            }}
-          >
-            {t('table.delete-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={deleting}
+        texts={(r) => ({ title: t('relation.delete-title', { type: r.type }), message: t('table.delete-text') })}
+        onConfirm={(r) => void http.delete(`/api/relation?${relationQuery(r)}`).then(load, () => undefined)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

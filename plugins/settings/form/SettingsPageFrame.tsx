@@ -1,12 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { Button } from '@adobe/react-spectrum/Button';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { notificationServiceRef, useService } from '@tessera/sdk';
-import { ErrorTile } from '@tessera/ui';
+import { ConfirmDialog, ErrorTile } from '@tessera/ui';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import type { SettingsFormStore } from './SettingsFormStore';
 import '../settings.css';
@@ -77,20 +75,15 @@ function SettingsPageFrameImpl<T extends object>({ form, title, extraActions, ch
         <h1 id="settings-title" className="tb-card-title">{title}</h1>
         {body}
       </section>
-      <DialogContainer onDismiss={guard.stay}>
-        {guard.asking && (
-          <AlertDialog
-            title={t('admin.unsaved-title')}
-            variant="warning"
-            primaryActionLabel={t('admin.discard-and-leave')}
-            cancelLabel={t('admin.stay')}
-            onPrimaryAction={guard.leave}
-            onCancel={guard.stay}
-          >
-            {t('admin.unsaved-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={guard.asking}
+        texts={() => ({
+          title: t('admin.unsaved-title'), message: t('admin.unsaved-text'),
+          confirmLabel: t('admin.discard-and-leave'), cancelLabel: t('admin.stay'), variant: 'warning',
+        })}
+        onConfirm={() => guard.leave()}
+        onClose={() => guard.stay()}
+      />
     </div>
   );
 }

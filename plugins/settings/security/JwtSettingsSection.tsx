@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
 import { Button } from '@adobe/react-spectrum/Button';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { TextField } from '@adobe/react-spectrum/TextField';
 import { authServiceRef, httpServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 
 interface JwtSettings {
   tokenExpirationTime: number;
@@ -61,20 +60,12 @@ export function JwtSettingsSection() {
           {t('admin.jwt-rotate-key')}
         </Button>
       </div>
-      <DialogContainer onDismiss={() => setConfirming(false)}>
-        {confirming && (
-          <AlertDialog
-            title={t('admin.jwt-rotate-key-title')}
-            variant="destructive"
-            primaryActionLabel={t('admin.jwt-rotate-key')}
-            cancelLabel={t('action.cancel')}
-            onPrimaryAction={() => void rotate()}
-            onCancel={() => setConfirming(false)}
-          >
-            {t('admin.jwt-rotate-key-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={confirming}
+        texts={() => ({ title: t('admin.jwt-rotate-key-title'), message: t('admin.jwt-rotate-key-text'), confirmLabel: t('admin.jwt-rotate-key') })}
+        onConfirm={() => void rotate()}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RuleNodeEditorProps } from '@tessera/sdk';
+import { useValidatedConfig } from '../../shared/useEditorState';
 import { type Problem, type Translate, translateProblem, translateProblems } from './problems';
 
 /** What {@link useNodeEditor} gives an editor. */
@@ -30,19 +30,7 @@ export function useNodeEditor<C extends object>(props: RuleNodeEditorProps<C>, v
   const { t } = useTranslation();
   const translate = t as unknown as Translate;
   const { value, onChange, disabled } = props;
-  const config = useMemo(() => ({ ...defaults, ...(value ?? {}) }) as C, [value, defaults]);
-  const problems = useMemo(() => validate(config), [config, validate]);
-  // The latest configuration, so two updates in one event both apply.
-  const latest = useRef(config);
-  latest.current = config;
-  const update = useCallback(
-    (patch: Partial<C>) => {
-      const next = { ...latest.current, ...patch };
-      latest.current = next;
-      onChange(next, translateProblems(validate(next)));
-    },
-    [onChange, validate],
-  );
+  const { config, found: problems, update } = useValidatedConfig(value, defaults, validate, onChange, translateProblems);
   const error = (field: string) => {
     const texts = problems.filter((problem) => problem.field === field).map((problem) => translateProblem(problem, translate));
     return texts.length > 0 ? texts.join(' ') : undefined;

@@ -1,50 +1,15 @@
 import { check, type Checks } from '../common/checks';
 import { type Problem } from '../common/problems';
+import { type GeofencingActionConfig, PERIMETER_TYPES, RANGE_UNITS } from '../../catalogue/geofencing';
 
 /* Catalogue §4 ACTION "gps geofencing events" (server: nodes/geo/TbGpsGeofencingActionNode.ts, geofence.ts). */
 
-export const GEOFENCING_ACTION = 'org.thingsboard.rule.engine.geo.TbGpsGeofencingActionNode';
+export { GEOFENCING_ACTION, GEOFENCING_ACTION_DEFAULTS, type GeofencingActionConfig, PERIMETER_TYPES, RANGE_UNITS } from '../../catalogue/geofencing';
 
-export const PERIMETER_TYPES = ['POLYGON', 'CIRCLE'] as const;
-export const RANGE_UNITS = ['METER', 'KILOMETER', 'FOOT', 'MILE', 'NAUTICAL_MILE'] as const;
 /** Units the editor offers for the minimum stays. */
 export const DURATION_UNITS = ['SECONDS', 'MINUTES', 'HOURS', 'DAYS'] as const;
 /** Units the engine accepts (Java TimeUnit names), e.g. from an imported chain. */
 const ENGINE_TIME_UNITS = ['NANOSECONDS', 'MICROSECONDS', 'MILLISECONDS', ...DURATION_UNITS];
-
-export interface GeofencingActionConfig {
-  [key: string]: unknown;
-  latitudeKeyName: string;
-  longitudeKeyName: string;
-  fetchPerimeterInfoFromMessageMetadata: boolean;
-  perimeterType: 'CIRCLE' | 'POLYGON' | null;
-  /** `[[lat, lon], ...]`, or several such lists. */
-  polygonsDefinition: string | null;
-  centerLatitude: number | null;
-  centerLongitude: number | null;
-  range: number | null;
-  rangeUnit: string | null;
-  minInsideDuration: number;
-  minInsideDurationTimeUnit: string;
-  minOutsideDuration: number;
-  minOutsideDurationTimeUnit: string;
-}
-
-export const GEOFENCING_ACTION_DEFAULTS: GeofencingActionConfig = {
-  latitudeKeyName: 'latitude',
-  longitudeKeyName: 'longitude',
-  fetchPerimeterInfoFromMessageMetadata: true,
-  perimeterType: 'POLYGON',
-  polygonsDefinition: null,
-  centerLatitude: null,
-  centerLongitude: null,
-  range: null,
-  rangeUnit: null,
-  minInsideDuration: 1,
-  minInsideDurationTimeUnit: 'MINUTES',
-  minOutsideDuration: 1,
-  minOutsideDurationTimeUnit: 'MINUTES',
-};
 
 const isVertex = (value: unknown) => Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number';
 

@@ -1,5 +1,6 @@
 import { type Checks } from '../../action/common/checks';
 import { isBlank } from '../../action/common/problems';
+import { type Credentials, type CredentialsType } from '../../catalogue/credentials';
 
 /*
  * The `credentials` object of the REST API call, MQTT and Azure IoT Hub nodes
@@ -8,22 +9,7 @@ import { isBlank } from '../../action/common/problems';
  * uploaded files), and for Azure sas {sasKey, caCert}.
  */
 
-export const CREDENTIALS_TYPES = ['anonymous', 'basic', 'cert.PEM', 'sas'] as const;
-export type CredentialsType = (typeof CREDENTIALS_TYPES)[number];
-
-export interface Credentials {
-  [key: string]: unknown;
-  type: CredentialsType;
-  username?: string | null;
-  password?: string | null;
-  caCert?: string | null;
-  caCertFileName?: string | null;
-  cert?: string | null;
-  certFileName?: string | null;
-  privateKey?: string | null;
-  privateKeyFileName?: string | null;
-  sasKey?: string | null;
-}
+export { CREDENTIALS_TYPES, type CredentialsType, type Credentials } from '../../catalogue/credentials';
 
 /** The label key of a credentials type. */
 export const credentialsTypeLabelKey = (type: string) => `rulenode.credentials-types.${type.replace('.', '-')}`;

@@ -2,14 +2,10 @@ import { transformMsg } from '../../msg/TbMsg';
 import { defineRuleNode, FAILURE, SUCCESS, tb } from '../../node/RuleNodeDefinition';
 import { processPattern } from '../../template';
 import { boolSetting } from './configChecks';
-import { COMMON, relationBasics, relationKey, RelatedEntityFinder, type RelationActionConfig } from './relationAction';
+import { COMMON, relationBasics, relationKey, RelatedEntityFinder } from './relationAction';
+import { CREATE_RELATION_DEFAULTS, type CreateRelationConfig } from '../../../../rule-node-ui/catalogue/relations';
 
-export interface CreateRelationConfig extends RelationActionConfig {
-  entityTypePattern: string | null;
-  createEntityIfNotExists: boolean;
-  removeCurrentRelations: boolean;
-  changeOriginatorToRelatedEntity: boolean;
-}
+export type { CreateRelationConfig } from '../../../../rule-node-ui/catalogue/relations';
 
 /**
  * Catalogue §4 ACTION "create relation". When the relation is not there yet and
@@ -25,17 +21,7 @@ export const TbCreateRelationNode = defineRuleNode<CreateRelationConfig>({
   details:
     "Finds target Entity by entity name pattern and (entity type pattern for Asset, Device) and then create a relation to Originator Entity by type and direction. If Selected entity type: Asset, Device or Customer will create new Entity if it doesn't exist and selected checkbox 'Create new entity if not exists'.<br> In case that relation from the message originator to the selected entity not exist and  If selected checkbox 'Remove current relations', before creating the new relation all existed relations to message originator by type and direction will be removed.<br> If selected checkbox 'Change originator to related entity' outbound message will be processed as a message from another entity.",
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    direction: 'FROM',
-    relationType: 'Contains',
-    entityType: null,
-    entityNamePattern: '',
-    entityTypePattern: null,
-    entityCacheExpiration: 300,
-    createEntityIfNotExists: false,
-    removeCurrentRelations: false,
-    changeOriginatorToRelatedEntity: false,
-  },
+  defaultConfiguration: CREATE_RELATION_DEFAULTS,
   configDirective: 'tbActionNodeCreateRelationConfig',
   icon: 'add_circle',
   init(_ctx, config) {

@@ -1,11 +1,10 @@
 import { defineRuleNode, FAILURE, SUCCESS, tb } from '../../node/RuleNodeDefinition';
 import { processPattern } from '../../template';
 import { boolSetting } from './configChecks';
-import { COMMON, relationBasics, relationKey, RelatedEntityFinder, type RelationActionConfig } from './relationAction';
+import { COMMON, relationBasics, relationKey, RelatedEntityFinder } from './relationAction';
+import { DELETE_RELATION_DEFAULTS, type DeleteRelationConfig } from '../../../../rule-node-ui/catalogue/relations';
 
-export interface DeleteRelationConfig extends RelationActionConfig {
-  deleteForSingleEntity: boolean;
-}
+export type { DeleteRelationConfig } from '../../../../rule-node-ui/catalogue/relations';
 
 /**
  * Catalogue §4 ACTION "delete relation": with deleteForSingleEntity the relation to the
@@ -21,7 +20,7 @@ export const TbDeleteRelationNode = defineRuleNode<DeleteRelationConfig>({
     "Finds target Entity by entity name pattern and then delete a relation to Originator Entity by type and direction if 'Delete single entity' is set to true, otherwise rule node will delete all relations to the originator of the message by type and direction.",
   details: 'If the relation(s) successfully deleted -  Message send via <b>Success</b> chain, otherwise <b>Failure</b> chain will be used.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: { deleteForSingleEntity: true, direction: 'FROM', relationType: 'Contains', entityType: null, entityNamePattern: '', entityCacheExpiration: 300 },
+  defaultConfiguration: DELETE_RELATION_DEFAULTS,
   configDirective: 'tbActionNodeDeleteRelationConfig',
   icon: 'remove_circle',
   init(_ctx, config) {

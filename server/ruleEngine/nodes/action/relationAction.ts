@@ -6,6 +6,7 @@ import { processPattern } from '../../template';
 import { intSetting, oneOf, requiredString, stringSetting } from './configChecks';
 import { createAsset, createCustomer, createDevice } from './entityCreation';
 import { ExpiringCache } from './ExpiringCache';
+import { CREATABLE_ENTITY_TYPES, RELATION_ENTITY_TYPES, type RelationActionConfig } from '../../../../rule-node-ui/catalogue/relations';
 
 /*
  * What "create relation" and "delete relation" share (ThingsBoard's
@@ -15,20 +16,12 @@ import { ExpiringCache } from './ExpiringCache';
  * goes from the found entity to the originator; TO, from the originator to it.
  */
 
-export const RELATION_ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'TENANT', 'DASHBOARD', 'EDGE', 'USER'] as const;
+export { RELATION_ENTITY_TYPES } from '../../../../rule-node-ui/catalogue/relations';
 export type RelationEntityType = (typeof RELATION_ENTITY_TYPES)[number];
-/** Types "create relation" may create by name. */
-const CREATABLE: readonly string[] = ['DEVICE', 'ASSET', 'CUSTOMER'];
 
 export const COMMON = 'COMMON';
 
-export interface RelationActionConfig {
-  direction: 'FROM' | 'TO';
-  relationType: string;
-  entityType: RelationEntityType | null;
-  entityNamePattern: string;
-  entityCacheExpiration: number;
-}
+export type { RelationActionConfig } from '../../../../rule-node-ui/catalogue/relations';
 
 /** The checked parts every relation node reads. */
 export function relationBasics(config: RelationActionConfig): { direction: 'FROM' | 'TO'; relationType: string } {
@@ -73,7 +66,7 @@ export class RelatedEntityFinder {
 
   private async load(ctx: RuleNodeContext, name: string, type: string | undefined): Promise<EntityId | undefined> {
     const found = await this.lookup(ctx, name);
-    if (found || !this.createIfNotExists || !CREATABLE.includes(this.entityType)) return found;
+    if (found || !this.createIfNotExists || !CREATABLE_ENTITY_TYPES.includes(this.entityType)) return found;
     switch (this.entityType) {
       case 'DEVICE':
         return (await createDevice(ctx, name, type)).id;

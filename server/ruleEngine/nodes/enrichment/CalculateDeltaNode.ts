@@ -10,16 +10,9 @@ import { flag, numberOf } from './configChecks';
 import { exactJsonText, isExactObject } from './msgData';
 import { roundHalfUp } from './roundHalfUp';
 import { SerialByKey } from './serialByKey';
+import { CALCULATE_DELTA_DEFAULTS, type CalculateDeltaConfig } from '../../../../rule-node-ui/catalogue/calculateDelta';
 
-export interface CalculateDeltaConfig {
-  inputValueKey: string;
-  outputValueKey: string;
-  useCache: boolean;
-  addPeriodBetweenMsgs: boolean;
-  periodValueKey: string;
-  round: number | null;
-  tellFailureIfDeltaIsNegative: boolean;
-}
+export type { CalculateDeltaConfig } from '../../../../rule-node-ui/catalogue/calculateDelta';
 
 const TELEMETRY: BuiltInMsgType = 'POST_TELEMETRY_REQUEST';
 
@@ -86,15 +79,7 @@ export const CalculateDeltaNode = defineRuleNode<CalculateDeltaConfig>({
   details:
     "Calculates delta and period based on the previous time-series reading and current data. Delta calculation is done in scope of the message originator, e.g. device, asset or customer. If there is input key, the output relation will be 'Success' unless delta is negative and corresponding configuration parameter is set. If there is no input value key in the incoming message, the output relation will be 'Other'.",
   relationTypes: ['Success', 'Failure', 'Other'],
-  defaultConfiguration: {
-    inputValueKey: 'pulseCounter',
-    outputValueKey: 'delta',
-    useCache: true,
-    addPeriodBetweenMsgs: false,
-    periodValueKey: 'periodInMs',
-    round: null,
-    tellFailureIfDeltaIsNegative: true,
-  },
+  defaultConfiguration: CALCULATE_DELTA_DEFAULTS,
   configDirective: 'tbEnrichmentNodeCalculateDeltaConfig',
   init(_ctx, config) {
     const inputKey = checkedKey(config.inputValueKey, 'inputValueKey');

@@ -5,6 +5,7 @@ import type { TelemetryService } from '../../../telemetry/types';
 import type { TbMsg } from '../../msg/TbMsg';
 import { processPattern } from '../../template';
 import { flag, keyList } from './configChecks';
+import { type AttributesConfig } from '../../../../rule-node-ui/catalogue/attributes';
 
 /*
  * The fetch shared by "originator attributes" and "related device attributes"
@@ -13,23 +14,8 @@ import { flag, keyList } from './configChecks';
  * key, key names as templates. Missing keys are collected for the Failure text.
  */
 
-export interface AttributesConfig {
-  clientAttributeNames: string[];
-  sharedAttributeNames: string[];
-  serverAttributeNames: string[];
-  latestTsKeyNames: string[];
-  tellFailureIfAbsent: boolean;
-  getLatestValueWithTs: boolean;
-}
-
-export const DEFAULT_ATTRIBUTES_CONFIG: AttributesConfig = {
-  clientAttributeNames: [],
-  sharedAttributeNames: [],
-  serverAttributeNames: [],
-  latestTsKeyNames: [],
-  tellFailureIfAbsent: true,
-  getLatestValueWithTs: false,
-};
+/** The configuration and its defaults: one copy with the console's editor. */
+export { ATTRIBUTES_DEFAULTS as DEFAULT_ATTRIBUTES_CONFIG, type AttributesConfig } from '../../../../rule-node-ui/catalogue/attributes';
 
 /** The checked configuration. */
 export function attributesConfigOf(config: Partial<AttributesConfig>): AttributesConfig {

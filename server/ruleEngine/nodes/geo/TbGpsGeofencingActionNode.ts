@@ -2,14 +2,10 @@ import { defineRuleNode, FAILURE, SUCCESS, tb } from '../../node/RuleNodeDefinit
 import { numberOf } from '../enrichment/configChecks';
 import { SerialByKey } from '../enrichment/serialByKey';
 import { timeUnitOf, toMillis } from '../enrichment/timeUnits';
-import { DEFAULT_GEOFENCING_CONFIG, geofenceOf, type GeofencingConfig } from './geofence';
+import { GEOFENCING_ACTION_DEFAULTS, type GeofencingActionConfig } from '../../../../rule-node-ui/catalogue/geofencing';
+import { geofenceOf } from './geofence';
 
-export interface GeofencingActionConfig extends GeofencingConfig {
-  minInsideDuration: number;
-  minInsideDurationTimeUnit: string;
-  minOutsideDuration: number;
-  minOutsideDurationTimeUnit: string;
-}
+export type { GeofencingActionConfig } from '../../../../rule-node-ui/catalogue/geofencing';
 
 /** An originator's presence, as ThingsBoard keeps it (there in a server attribute named after the node). */
 export interface GeofencingState {
@@ -38,13 +34,7 @@ export const TbGpsGeofencingActionNode = defineRuleNode<GeofencingActionConfig>(
   description: 'Produces incoming messages using GPS based geofencing',
   details: 'Extracts latitude and longitude parameters from incoming message and returns different events based on configuration parameters',
   relationTypes: [SUCCESS, ENTERED, LEFT, INSIDE, OUTSIDE, FAILURE],
-  defaultConfiguration: {
-    ...DEFAULT_GEOFENCING_CONFIG,
-    minInsideDuration: 1,
-    minInsideDurationTimeUnit: 'MINUTES',
-    minOutsideDuration: 1,
-    minOutsideDurationTimeUnit: 'MINUTES',
-  },
+  defaultConfiguration: GEOFENCING_ACTION_DEFAULTS,
   configDirective: 'tbActionNodeGpsGeofencingConfig',
   init(ctx, config) {
     const geofence = geofenceOf(config);

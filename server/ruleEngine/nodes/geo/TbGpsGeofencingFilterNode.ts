@@ -1,5 +1,5 @@
 import { defineRuleNode, FAILURE, FALSE, tb, TRUE } from '../../node/RuleNodeDefinition';
-import { DEFAULT_GEOFENCING_CONFIG, geofenceOf, type GeofencingConfig } from './geofence';
+import { GEOFENCING_DEFAULTS, geofenceOf, type GeofencingConfig } from './geofence';
 
 /**
  * Catalogue §4 FILTER "gps geofencing filter": True when the message's coordinates lie
@@ -14,7 +14,7 @@ export const TbGpsGeofencingFilterNode = defineRuleNode<GeofencingConfig>({
   details:
     'Extracts latitude and longitude parameters from incoming message and returns \'True\' if they are inside configured perimeters, \'False\' otherwise.',
   relationTypes: [TRUE, FALSE, FAILURE],
-  defaultConfiguration: DEFAULT_GEOFENCING_CONFIG,
+  defaultConfiguration: GEOFENCING_DEFAULTS,
   configDirective: 'tbFilterNodeGpsGeofencingConfig',
   init(_ctx, config) {
     const geofence = geofenceOf(config);

@@ -1,6 +1,7 @@
 import { msgJson, type TbMsg } from '../../msg/TbMsg';
 import { RuleNodeConfigError } from '../../node/RuleNodeDefinition';
 import { flag, numberOf } from '../enrichment/configChecks';
+import { type GeofencingConfig } from '../../../../rule-node-ui/catalogue/geofencing';
 import { circleContains, isRangeUnit, parsePolygons, polygonsContain, RANGE_UNITS, type LatLon, type RangeUnit, type Ring } from './geometry';
 
 /*
@@ -10,29 +11,8 @@ import { circleContains, isRangeUnit, parsePolygons, polygonsContain, RANGE_UNIT
  * `centerLongitude`, `range`, `rangeUnit`) when fetchPerimeterInfoFromMessageMetadata.
  */
 
-export interface GeofencingConfig {
-  latitudeKeyName: string;
-  longitudeKeyName: string;
-  fetchPerimeterInfoFromMessageMetadata: boolean;
-  perimeterType: 'CIRCLE' | 'POLYGON' | null;
-  polygonsDefinition: string | null;
-  centerLatitude: number | null;
-  centerLongitude: number | null;
-  range: number | null;
-  rangeUnit: RangeUnit | null;
-}
-
-export const DEFAULT_GEOFENCING_CONFIG: GeofencingConfig = {
-  latitudeKeyName: 'latitude',
-  longitudeKeyName: 'longitude',
-  fetchPerimeterInfoFromMessageMetadata: true,
-  perimeterType: 'POLYGON',
-  polygonsDefinition: null,
-  centerLatitude: null,
-  centerLongitude: null,
-  range: null,
-  rangeUnit: null,
-};
+/** The configuration and its defaults: one copy with the console's editors. */
+export { GEOFENCING_DEFAULTS, type GeofencingConfig } from '../../../../rule-node-ui/catalogue/geofencing';
 
 type Perimeter = { type: 'CIRCLE'; center: LatLon; range: number; unit: RangeUnit } | { type: 'POLYGON'; rings: Ring[] };
 

@@ -1,12 +1,10 @@
 import { isCleared } from '../../../store/AlarmStore';
 import { defineRuleNode, FAILURE, FALSE, RuleNodeConfigError, tb } from '../../node/RuleNodeDefinition';
 import { processPattern } from '../../template';
-import { alarmWriterOf, buildAlarmDetails, DEFAULT_ALARM_DETAILS_SCRIPT, enqueueAlarmAction, toAlarmMsg } from './alarmNodeMessages';
+import { CLEAR_ALARM_DEFAULTS, type ClearAlarmConfig } from '../../../../rule-node-ui/catalogue/alarms';
+import { alarmWriterOf, buildAlarmDetails, enqueueAlarmAction, toAlarmMsg } from './alarmNodeMessages';
 
-export interface ClearAlarmConfig {
-  alarmType: string;
-  alarmDetailsBuildJs: string;
-}
+export type { ClearAlarmConfig } from '../../../../rule-node-ui/catalogue/alarms';
 
 const CLEARED = 'Cleared';
 
@@ -23,7 +21,7 @@ export const TbClearAlarmNode = defineRuleNode<ClearAlarmConfig>({
   details:
     "Details - JS function that creates JSON object based on incoming message. This object will be added into Alarm.details field.\nNode output:\nIf alarm was not cleared, original message is returned. Otherwise new Message returned with type 'ALARM', Alarm object in 'msg' property and 'metadata' will contains 'isClearedAlarm' property. Message payload can be accessed via <code>msg</code> property. For example <code>'temperature = ' + msg.temperature ;</code>. Message metadata can be accessed via <code>metadata</code> property. For example <code>'name = ' + metadata.customerName;</code>.",
   relationTypes: [CLEARED, FALSE, FAILURE],
-  defaultConfiguration: { alarmType: 'General Alarm', alarmDetailsBuildJs: DEFAULT_ALARM_DETAILS_SCRIPT },
+  defaultConfiguration: CLEAR_ALARM_DEFAULTS,
   configDirective: 'tbActionNodeClearAlarmConfig',
   icon: 'notifications_off',
   async init(ctx, config) {

@@ -4,19 +4,10 @@ import { ALARM_SEVERITIES, isCleared, type Alarm, type AlarmSeverity } from '../
 import { msgJson, msgTs, type TbMsg } from '../../msg/TbMsg';
 import { defineRuleNode, FAILURE, FALSE, RuleNodeConfigError, tb } from '../../node/RuleNodeDefinition';
 import { processPattern } from '../../template';
-import { alarmWriterOf, buildAlarmDetails, DEFAULT_ALARM_DETAILS_SCRIPT, enqueueAlarmAction, toAlarmMsg } from './alarmNodeMessages';
+import { CREATE_ALARM_DEFAULTS, type CreateAlarmConfig } from '../../../../rule-node-ui/catalogue/alarms';
+import { alarmWriterOf, buildAlarmDetails, enqueueAlarmAction, toAlarmMsg } from './alarmNodeMessages';
 
-export interface CreateAlarmConfig {
-  alarmType: string;
-  alarmDetailsBuildJs: string;
-  severity: string;
-  dynamicSeverity: boolean;
-  propagate: boolean;
-  propagateToOwner: boolean;
-  propagateToTenant: boolean;
-  useMessageAlarmData: boolean;
-  relationTypes: string[];
-}
+export type { CreateAlarmConfig } from '../../../../rule-node-ui/catalogue/alarms';
 
 const CREATED = 'Created';
 const UPDATED = 'Updated';
@@ -54,17 +45,7 @@ export const TbCreateAlarmNode = defineRuleNode<CreateAlarmConfig>({
   details:
     "Details - JS function that creates JSON object based on incoming message. This object will be added into Alarm.details field.\nNode output:\nIf alarm was not created, original message is returned. Otherwise new Message returned with type 'ALARM', Alarm object in 'msg' property and 'metadata' will contains one of those properties 'isNewAlarm/isExistingAlarm'. Message payload can be accessed via <code>msg</code> property. For example <code>'temperature = ' + msg.temperature ;</code>. Message metadata can be accessed via <code>metadata</code> property. For example <code>'name = ' + metadata.customerName;</code>.",
   relationTypes: [CREATED, UPDATED, FALSE, FAILURE],
-  defaultConfiguration: {
-    alarmType: 'General Alarm',
-    alarmDetailsBuildJs: DEFAULT_ALARM_DETAILS_SCRIPT,
-    severity: 'CRITICAL',
-    dynamicSeverity: false,
-    propagate: false,
-    propagateToOwner: false,
-    propagateToTenant: false,
-    useMessageAlarmData: false,
-    relationTypes: [],
-  },
+  defaultConfiguration: CREATE_ALARM_DEFAULTS,
   configDirective: 'tbActionNodeCreateAlarmConfig',
   icon: 'notifications_active',
   async init(ctx, config) {

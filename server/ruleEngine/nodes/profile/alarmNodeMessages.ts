@@ -14,8 +14,7 @@ import type { ScriptFunction } from '../../script/ScriptEngine';
 export const PREV_ALARM_DETAILS = 'prevAlarmDetails';
 
 /** ThingsBoard's default details script: the previous details, or `{}`. */
-export const DEFAULT_ALARM_DETAILS_SCRIPT =
-  'var details = {};\nif (metadata.prevAlarmDetails) {\n    details = JSON.parse(metadata.prevAlarmDetails);\n    //remove prevAlarmDetails from metadata\n    delete metadata.prevAlarmDetails;\n    //now metadata is the same as it comes IN this rule node\n}\n\n\nreturn details;';
+export { DEFAULT_ALARM_DETAILS_SCRIPT } from '../../../../rule-node-ui/catalogue/alarms';
 
 /** Metadata flag of an output alarm message. */
 export type AlarmFlag = 'isNewAlarm' | 'isExistingAlarm' | 'isClearedAlarm';

@@ -1,20 +1,11 @@
 import { transformMsg, type TbMsg } from '../../msg/TbMsg';
 import { defineRuleNode, FAILURE, RuleNodeConfigError, SUCCESS, tb } from '../../node/RuleNodeDefinition';
 import { processPattern } from '../../template';
+import { MAIL_BODY_TYPES, TO_EMAIL_DEFAULTS, type ToEmailConfig } from '../../../../rule-node-ui/catalogue/toEmail';
 
 export const SEND_EMAIL = 'SEND_EMAIL';
 
-export interface MsgToEmailConfig {
-  fromTemplate: string;
-  toTemplate: string;
-  ccTemplate?: string | null;
-  bccTemplate?: string | null;
-  subjectTemplate: string;
-  bodyTemplate: string;
-  /** "false": plain text, "true": HTML, "dynamic": `isHtmlTemplate` decides per message. */
-  mailBodyType: 'false' | 'true' | 'dynamic';
-  isHtmlTemplate?: string | null;
-}
+export type { ToEmailConfig as MsgToEmailConfig } from '../../../../rule-node-ui/catalogue/toEmail';
 
 /** The SEND_EMAIL message data the send email node reads. */
 export interface EmailData {
@@ -29,7 +20,6 @@ export interface EmailData {
   images: Record<string, string> | null;
 }
 
-const MAIL_BODY_TYPES = ['false', 'true', 'dynamic'];
 const TEMPLATE_FIELDS = ['fromTemplate', 'toTemplate', 'ccTemplate', 'bccTemplate', 'subjectTemplate', 'bodyTemplate', 'isHtmlTemplate'] as const;
 
 /** An empty template gives no value, as ThingsBoard's (so cc and bcc stay null). */
@@ -46,20 +36,14 @@ function imagesOf(msg: TbMsg): Record<string, string> | null {
 }
 
 /** Catalogue §4 TRANSFORMATION "to email": the message becomes a SEND_EMAIL message whose data is the filled-in e-mail. */
-export const TbMsgToEmailNode = defineRuleNode<MsgToEmailConfig>({
+export const TbMsgToEmailNode = defineRuleNode<ToEmailConfig>({
   clazz: tb('mail.TbMsgToEmailNode'),
   type: 'TRANSFORMATION',
   name: 'to email',
   description: 'Transforms message to email message',
   details: "Transforms message to email message by populating email fields using values derived from message metadata. Set 'SEND_EMAIL' output message type.",
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    fromTemplate: 'info@testmail.org',
-    toTemplate: '${userEmail}',
-    subjectTemplate: 'Device ${deviceType} temperature high',
-    bodyTemplate: 'Device ${deviceName} has high temperature ${temp}',
-    mailBodyType: 'false',
-  },
+  defaultConfiguration: TO_EMAIL_DEFAULTS,
   configDirective: 'tbTransformationNodeToEmailConfig',
   icon: 'email',
   init(_ctx, config) {
@@ -68,7 +52,7 @@ export const TbMsgToEmailNode = defineRuleNode<MsgToEmailConfig>({
       if (value !== undefined && value !== null && typeof value !== 'string') throw new RuleNodeConfigError(`${field} should be a text!`);
     }
     const bodyType = String(config.mailBodyType ?? 'false');
-    if (!MAIL_BODY_TYPES.includes(bodyType)) throw new RuleNodeConfigError(`mailBodyType should be one of ${MAIL_BODY_TYPES.join(', ')}!`);
+    if (!(MAIL_BODY_TYPES as readonly string[]).includes(bodyType)) throw new RuleNodeConfigError(`mailBodyType should be one of ${MAIL_BODY_TYPES.join(', ')}!`);
     return {
       onMsg(ctx, msg) {
         let email: EmailData;

@@ -4,23 +4,11 @@ import { defineRuleNode, FAILURE, RuleNodeConfigError, SUCCESS, tb } from '../..
 import { processPattern } from '../../../template';
 import { tellExternalFailure, withMetadata } from '../tellExternalFailure';
 import { clientSettings, headersEncoding, parseAcks, parseBrokers } from './kafkaOptions';
+import { KAFKA_DEFAULTS, type KafkaConfig } from '../../../../../rule-node-ui/catalogue/kafka';
 
-export interface KafkaConfig {
-  topicPattern: string;
-  bootstrapServers: string;
-  retries: number;
-  batchSize: number;
-  linger: number;
-  bufferMemory: number;
-  acks: string;
-  keySerializer: string;
-  valueSerializer: string;
-  otherProperties: Record<string, string>;
-  addMetadataKeyValuesAsKafkaHeaders: boolean;
-  kafkaHeadersCharset: string;
-}
+/** The configuration and its defaults: one copy with the console's editor. */
+export type { KafkaConfig } from '../../../../../rule-node-ui/catalogue/kafka';
 
-const STRING_SERIALIZER = 'org.apache.kafka.common.serialization.StringSerializer';
 /** Prefix of the record headers that carry metadata (ThingsBoard's TB_MSG_MD_PREFIX). */
 const HEADER_PREFIX = 'tb_msg_md_';
 
@@ -33,20 +21,7 @@ export const TbKafkaNode = defineRuleNode<KafkaConfig>({
   details:
     'Will send record via Kafka producer to Kafka server. Outbound message will contain response fields (<code>offset</code>, <code>partition</code>, <code>topic</code>) from the Kafka in the Message Metadata. For example <b>partition</b> field can be accessed with <code>metadata.partition</code>.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    topicPattern: 'my-topic',
-    bootstrapServers: 'localhost:9092',
-    retries: 0,
-    batchSize: 16384,
-    linger: 0,
-    bufferMemory: 33554432,
-    acks: '-1',
-    keySerializer: STRING_SERIALIZER,
-    valueSerializer: STRING_SERIALIZER,
-    otherProperties: {},
-    addMetadataKeyValuesAsKafkaHeaders: false,
-    kafkaHeadersCharset: 'UTF-8',
-  },
+  defaultConfiguration: KAFKA_DEFAULTS,
   configDirective: 'tbActionNodeKafkaConfig',
   init(ctx, config) {
     if (typeof config.topicPattern !== 'string' || config.topicPattern.trim() === '') throw new RuleNodeConfigError('topicPattern should be specified!');

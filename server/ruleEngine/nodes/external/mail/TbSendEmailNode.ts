@@ -4,23 +4,10 @@ import { TLS_VERSIONS, type MailSettings } from '../../../../settings/mailSettin
 import { defineRuleNode, FAILURE, RuleNodeConfigError, SUCCESS, tb } from '../../../node/RuleNodeDefinition';
 import { tellExternalFailure } from '../tellExternalFailure';
 import { mailOf, parseEmail } from './emailMessage';
+import { SEND_EMAIL_DEFAULTS, type SendEmailConfig } from '../../../../../rule-node-ui/catalogue/sendEmail';
 
-export interface SendEmailConfig {
-  useSystemSmtpSettings: boolean;
-  smtpHost: string;
-  smtpPort: number;
-  username: string | null;
-  password: string | null;
-  smtpProtocol: 'smtp' | 'smtps';
-  timeout: number;
-  enableTls: boolean;
-  tlsVersion: string | null;
-  enableProxy: boolean;
-  proxyHost: string | null;
-  proxyPort: string | null;
-  proxyUser: string | null;
-  proxyPassword: string | null;
-}
+/** The configuration and its defaults: one copy with the console's editor. */
+export type { SendEmailConfig } from '../../../../../rule-node-ui/catalogue/sendEmail';
 
 const SEND_EMAIL = 'SEND_EMAIL';
 
@@ -64,22 +51,7 @@ export const TbSendEmailNode = defineRuleNode<SendEmailConfig>({
   details:
     'Expects messages with <b>SEND_EMAIL</b> type. Node works only with messages that where created using <code>to Email</code> transformation Node, please connect this Node with <code>to Email</code> Node using <code>Successful</code> chain.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    useSystemSmtpSettings: true,
-    smtpHost: 'localhost',
-    smtpPort: 25,
-    username: null,
-    password: null,
-    smtpProtocol: 'smtp',
-    timeout: 10000,
-    enableTls: false,
-    tlsVersion: 'TLSv1.2',
-    enableProxy: false,
-    proxyHost: null,
-    proxyPort: null,
-    proxyUser: null,
-    proxyPassword: null,
-  },
+  defaultConfiguration: SEND_EMAIL_DEFAULTS,
   configDirective: 'tbActionNodeSendEmailConfig',
   icon: 'send',
   init(ctx, config) {

@@ -4,19 +4,10 @@ import { defineRuleNode, errorText, FAILURE, RuleNodeConfigError, SUCCESS, tb } 
 import { processPattern } from '../../../template';
 import { parseCredentials, tlsMaterial, type ClientCredentials } from '../clientCredentials';
 import { tellExternalFailure, withTimeout } from '../tellExternalFailure';
+import { MQTT_DEFAULTS, type MqttConfig } from '../../../../../rule-node-ui/catalogue/mqtt';
 
-export interface MqttConfig {
-  topicPattern: string;
-  host: string | null;
-  port: number;
-  connectTimeoutSec: number;
-  clientId: string | null;
-  /** Appends `_<server id>` to clientId, so each server of a cluster connects as its own client. */
-  appendClientIdSuffix: boolean;
-  cleanSession: boolean;
-  ssl: boolean;
-  credentials: ClientCredentials | Record<string, unknown>;
-}
+/** The configuration and its defaults: one copy with the console's editor. */
+export type { MqttConfig } from '../../../../../rule-node-ui/catalogue/mqtt';
 
 /** After the first connection, a lost one is retried this often (ThingsBoard's client reconnects too). */
 const RECONNECT_PERIOD_MS = 5000;
@@ -68,17 +59,7 @@ export const TbMqttNode = defineRuleNode<MqttConfig>({
   description: 'Publish messages to the MQTT broker',
   details: 'Will publish message payload to the MQTT broker with QoS <b>AT_LEAST_ONCE</b>.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    topicPattern: 'my-topic',
-    host: null,
-    port: 1883,
-    connectTimeoutSec: 10,
-    clientId: null,
-    appendClientIdSuffix: false,
-    cleanSession: true,
-    ssl: false,
-    credentials: { type: 'anonymous' },
-  },
+  defaultConfiguration: MQTT_DEFAULTS,
   configDirective: 'tbActionNodeMqttConfig',
   icon: 'call_split',
   async init(ctx, config) {

@@ -3,21 +3,10 @@ import { defineRuleNode, FAILURE, RuleNodeConfigError, SUCCESS, tb } from '../..
 import { processPattern } from '../../../template';
 import { tellExternalFailure, withTimeout } from '../tellExternalFailure';
 import { publishOptions } from './messageProperties';
+import { RABBITMQ_DEFAULTS, type RabbitMqConfig } from '../../../../../rule-node-ui/catalogue/rabbitmq';
 
-export interface RabbitMqConfig {
-  exchangeNamePattern: string;
-  routingKeyPattern: string;
-  messageProperties: string | null;
-  host: string;
-  port: number;
-  virtualHost: string;
-  username: string;
-  password: string;
-  automaticRecoveryEnabled: boolean;
-  connectionTimeout: number;
-  handshakeTimeout: number;
-  clientProperties: Record<string, string>;
-}
+/** The configuration and its defaults: one copy with the console's editor. */
+export type { RabbitMqConfig } from '../../../../../rule-node-ui/catalogue/rabbitmq';
 
 /**
  * One connection and confirm channel per node, opened on the first message and opened
@@ -94,20 +83,7 @@ export const TbRabbitMqNode = defineRuleNode<RabbitMqConfig>({
   description: 'Publish messages to the RabbitMQ',
   details: 'Will publish message payload to RabbitMQ queue.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    exchangeNamePattern: '',
-    routingKeyPattern: '',
-    messageProperties: null,
-    host: 'localhost',
-    port: 5672,
-    virtualHost: '/',
-    username: 'guest',
-    password: 'guest',
-    automaticRecoveryEnabled: false,
-    connectionTimeout: 60000,
-    handshakeTimeout: 10000,
-    clientProperties: {},
-  },
+  defaultConfiguration: RABBITMQ_DEFAULTS,
   configDirective: 'tbActionNodeRabbitMqConfig',
   init(ctx, config) {
     if (typeof config.host !== 'string' || config.host.trim() === '') throw new RuleNodeConfigError('host should be specified!');

@@ -6,32 +6,13 @@ import { parseCredentials, tlsMaterial, type ClientCredentials } from '../client
 import { tellExternalFailure } from '../tellExternalFailure';
 import { statusName, statusReason } from './httpStatus';
 import { Semaphore } from './Semaphore';
+import { REST_API_CALL_DEFAULTS, METHODS_WITHOUT_BODY, REQUEST_METHODS, type RestApiCallConfig } from '../../../../../rule-node-ui/catalogue/restApiCall';
 
-export interface RestApiCallConfig {
-  restEndpointUrlPattern: string;
-  requestMethod: string;
-  headers: Record<string, string>;
-  useSimpleClientHttpFactory: boolean;
-  /** Milliseconds without data from the server before the call fails; 0: no limit. */
-  readTimeoutMs: number;
-  /** 0: unlimited. */
-  maxParallelRequestsCount: number;
-  useRedisQueueForMsgPersistence: boolean;
-  trimQueue: boolean;
-  maxQueueSize: number;
-  enableProxy: boolean;
-  useSystemProxyProperties: boolean;
-  proxyHost: string | null;
-  proxyPort: number;
-  proxyUser: string | null;
-  proxyPassword: string | null;
-  proxyScheme: string | null;
-  credentials: ClientCredentials | Record<string, unknown>;
-  ignoreRequestBody: boolean;
-}
+/** The configuration and its defaults: one copy with the console's editor. */
+export type { RestApiCallConfig } from '../../../../../rule-node-ui/catalogue/restApiCall';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+const METHODS: readonly string[] = REQUEST_METHODS;
+const WITHOUT_BODY = new Set(METHODS_WITHOUT_BODY);
 
 /** The endpoint as a URL, with ThingsBoard's error texts for the ways it can be wrong. */
 function endpointUrl(text: string): URL {
@@ -78,26 +59,7 @@ export const TbRestApiCallNode = defineRuleNode<RestApiCallConfig>({
   details:
     'Will invoke REST API call <code>GET | POST | PUT | DELETE</code> to external REST server. Message payload added into Request body. Configured attributes can be added into Headers from Message Metadata. Outbound message will contain response fields (<code>status</code>, <code>statusCode</code>, <code>statusReason</code> and response <code>headers</code>) in the Message Metadata. Response body saved in outbound Message payload. For example <b>statusCode</b> field can be accessed with <code>metadata.statusCode</code>.',
   relationTypes: [SUCCESS, FAILURE],
-  defaultConfiguration: {
-    restEndpointUrlPattern: 'http://localhost/api',
-    requestMethod: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    useSimpleClientHttpFactory: false,
-    readTimeoutMs: 0,
-    maxParallelRequestsCount: 0,
-    useRedisQueueForMsgPersistence: false,
-    trimQueue: false,
-    maxQueueSize: 0,
-    enableProxy: false,
-    useSystemProxyProperties: false,
-    proxyHost: null,
-    proxyPort: 0,
-    proxyUser: null,
-    proxyPassword: null,
-    proxyScheme: null,
-    credentials: { type: 'anonymous' },
-    ignoreRequestBody: false,
-  },
+  defaultConfiguration: REST_API_CALL_DEFAULTS,
   configDirective: 'tbActionNodeRestApiCallConfig',
   init(ctx, config) {
     if (typeof config.restEndpointUrlPattern !== 'string' || config.restEndpointUrlPattern.trim() === '') {

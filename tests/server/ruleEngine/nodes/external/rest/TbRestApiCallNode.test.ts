@@ -239,7 +239,7 @@ describe('rest api call limits and credentials', () => {
     await expect(start({ requestMethod: 'FETCH' })).rejects.toThrow(new RuleNodeConfigError('Unsupported request method: FETCH'));
     await expect(start({ restEndpointUrlPattern: ' ' })).rejects.toThrow(RuleNodeConfigError);
     await expect(start({ readTimeoutMs: -1 })).rejects.toThrow(RuleNodeConfigError);
-    await expect(start({ credentials: { type: 'oauth2' } })).rejects.toThrow('Unsupported credentials type: oauth2');
+    await expect(start({ credentials: { type: 'oauth2' } as unknown as RestApiCallConfig['credentials'] })).rejects.toThrow('Unsupported credentials type: oauth2');
     await expect(
       start({ useSimpleClientHttpFactory: true, credentials: { type: 'cert.PEM', caCert: null, cert: null, privateKey: null, password: null } }),
     ).rejects.toThrow('Simple HTTP Factory does not support CERT PEM credentials!');
