@@ -24,6 +24,7 @@ import { RuleNodeEditorLibraryStore } from './services/RuleNodeEditorLibraryStor
 import { PageSearchStore } from './services/PageSearchStore';
 import { RuleNodeBundleStore } from './services/RuleNodeBundleStore';
 import { widgetUiBundleStoreRef, WidgetUiBundleStore } from './services/uiBundles/WidgetUiBundleStore';
+import type { SandboxBundleRef } from './services/uiBundles/sandboxedWidgets';
 import { followSession } from './services/uiBundles/followSession';
 import { ShellDialogsStore } from './services/ShellDialogsStore';
 import { TokenManager } from './services/TokenManager';
@@ -152,7 +153,12 @@ export function createHost(env: HostEnvironment): ServiceHolder {
       factory: ({ auth, tokens, ...deps }) => {
         // Tenants' bundles render in the widget sandbox, whose host side loads with the first such widget.
         const sandbox = lazy(() => import('./services/nativeSandbox/NativeSandboxWidget').then((m) => ({ default: m.NativeSandboxWidget })));
-        const store = new WidgetUiBundleStore({ ...deps, baseUrl: env.baseUrl, sandbox });
+        // ...and describe their widgets (size, defaults, schemas) from a hidden sandbox frame, once per code hash.
+        const page = env.document;
+        const describe = page
+          ? (ref: SandboxBundleRef) => import('./services/nativeSandbox/describeNativeBundle').then((m) => m.describeNativeBundleOnce(page, ref, deps.http, env.i18n.language))
+          : undefined;
+        const store = new WidgetUiBundleStore({ ...deps, baseUrl: env.baseUrl, sandbox, describe });
         followSession(store, auth, async () => tokens.accessToken ?? (await tokens.refresh().then(() => tokens.accessToken, () => null)));
         return store;
       },

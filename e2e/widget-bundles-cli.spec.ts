@@ -60,13 +60,24 @@ function paletteEntry(page: Page, bundleName: string, widget: string): Locator {
   return page.getByRole('dialog').getByRole('region', { name: bundleName }).getByRole('button', { name: new RegExp(`^${widget}`) });
 }
 
-/** Adds the bundle's widget from the palette on the alias of `deviceName` and the key `temperature`, and saves the dashboard. */
-async function addBundleWidget(page: Page, bundleName: string, deviceName: string) {
+/**
+ * Adds the bundle's widget from the palette on the alias of `deviceName` and the key `temperature`,
+ * and saves the dashboard. The widget's definition (the template's `defineWidget`) holds whether its
+ * code ran in the page or described itself from the sandbox: the settings form shows its schema's
+ * fields with its defaults, and it is placed with its size (5 by 3).
+ */
+async function addBundleWidget(page: Page, request: APIRequestContext, bundleName: string, deviceName: string, screenshot?: string) {
   await page.getByRole('button', { name: 'Add widget' }).click();
-  await expect(paletteEntry(page, bundleName, 'Reading card')).toBeVisible({ timeout: 15_000 });
+  await expect(paletteEntry(page, bundleName, 'Reading card')).toBeVisible({ timeout: 30_000 });
   await paletteEntry(page, bundleName, 'Reading card').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tab', { name: 'Appearance' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Settings' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Low below' })).toHaveValue('10');
+  await expect(dialog.getByRole('textbox', { name: 'High above' })).toHaveValue('30');
+  await expect(dialog.getByText('This widget has no settings')).toHaveCount(0);
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await dialog.getByRole('tab', { name: 'Data' }).click();
   await dialog.getByRole('button', { name: /^Create/ }).click();
   const aliasDialog = page.getByRole('dialog', { name: 'Add alias' });
   await aliasDialog.getByRole('textbox', { name: 'Alias name' }).fill('Sensor');
@@ -82,6 +93,11 @@ async function addBundleWidget(page: Page, bundleName: string, deviceName: strin
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Edit dashboard' })).toBeVisible();
+  const dashboardId = new URL(page.url()).pathname.split('/').pop()!;
+  const saved = await (await request.get(`/api/dashboard/${dashboardId}`, { headers: auth(await apiToken(request, 'tenant')) })).json();
+  const states = Object.values(saved.configuration.states as Record<string, { layouts: { main: { widgets: Record<string, { sizeX: number; sizeY: number }> } } }>);
+  const placed = states.flatMap((state) => Object.values(state.layouts.main.widgets));
+  expect(placed.map(({ sizeX, sizeY }) => ({ sizeX, sizeY }))).toEqual([{ sizeX: 5, sizeY: 3 }]);
 }
 
 /** What a tenant's widget shows: it runs in the sandbox's frame, never in the page. */
@@ -105,7 +121,7 @@ test("a tenant's bundle goes from `tessera bundle init` to a live dashboard, and
   expect(await cli('bundle', 'publish', project, '--server', server, '--username', username, '--password', password)).toMatch(/Published acme\.e2e-tenant@1\.0\.0/);
 
   // The open console learns of it from the server's change stream: the widget is in the palette, no reload.
-  await addBundleWidget(page, 'E2E tenant widgets', deviceName);
+  await addBundleWidget(page, request, 'E2E tenant widgets', deviceName, 'test-results/widget-bundles-tenant-settings.png');
   const card = page.getByRole('group', { name: 'Reading card' });
   // Its code runs in the sandbox frame only: SystemJS never imported it into the page.
   const imported = () => page.evaluate((id) => {
@@ -235,7 +251,7 @@ test('the widgets library installs, refuses and removes native bundles; a system
   await admin.screenshot({ path: 'test-results/widget-bundles-library.png', fullPage: true });
 
   // The system bundle's widget on the tenant's open dashboard, run in the page with live data.
-  await addBundleWidget(page, 'E2E system widgets', deviceName);
+  await addBundleWidget(page, request, 'E2E system widgets', deviceName);
   const card = page.getByRole('group', { name: 'Reading card' });
   await expect(card).toContainText('19.75');
   await expect(card.locator('iframe')).toHaveCount(0);

@@ -47,11 +47,13 @@ export class FrameWidgetState {
   locale: string | undefined;
   readonly ctx: WidgetContext;
   private actions: BridgeState['actions'];
+  /** The subscription's last error, as the host's WidgetData has it. */
+  private dataError: string | null;
   private refs: BridgeSeriesRef[];
   private held: BridgePoint[][];
   private readonly listeners = new Set<(data: WidgetData) => void>();
 
-  constructor(state: BridgeState, config: Record<string, unknown>, refs: BridgeSeriesRef[], data: SeriesUpdate[], services: ServiceHolder, call: CallHost, language?: string) {
+  constructor(state: BridgeState & { dataError?: string | null }, config: Record<string, unknown>, refs: BridgeSeriesRef[], data: SeriesUpdate[], services: ServiceHolder, call: CallHost, language?: string) {
     this.locale = language ? language.replace('_', '-') : undefined;
     this.width = state.width;
     this.height = state.height;
@@ -65,11 +67,12 @@ export class FrameWidgetState {
     this.actions = state.actions;
     this.refs = refs;
     this.held = refs.map(() => []);
+    this.dataError = state.dataError ?? null;
     this.data = { series: [], version: 0, error: null };
     this.applyData(refs, data);
     makeObservable<FrameWidgetState, 'actions'>(this, {
       width: observable, height: observable, settings: observableRef, config: observableRef, isEdit: observable, isMobile: observable,
-      theme: observable, timeWindow: observableRef, datasources: observableRef, data: observableRef, actions: observableRef, update: action,
+      theme: observable, locale: observable, timeWindow: observableRef, datasources: observableRef, data: observableRef, actions: observableRef, update: action,
     });
     this.ctx = this.makeContext(services, call);
   }
@@ -91,8 +94,11 @@ export class FrameWidgetState {
       if (patch.decimals !== undefined) next.decimals = patch.decimals;
       this.config = next;
     }
+    if (patch.language !== undefined) this.locale = patch.language.replace('_', '-');
     if (patch.datasources) this.datasources = patch.datasources.map(toDatasource);
-    if (Boolean(patch.data && patch.data.length > 0) || Boolean(patch.datasources) || Boolean(patch.series)) {
+    const errorChanged = patch.dataError !== undefined && patch.dataError !== this.dataError;
+    if (patch.dataError !== undefined) this.dataError = patch.dataError;
+    if (Boolean(patch.data && patch.data.length > 0) || Boolean(patch.datasources) || Boolean(patch.series) || errorChanged) {
       this.applyData(patch.series ?? this.refs, patch.data ?? []);
       for (const listener of [...this.listeners]) listener(this.data);
     }
@@ -112,7 +118,7 @@ export class FrameWidgetState {
       const dataKey = datasource?.dataKeys[ref.dataKey];
       if (datasource && dataKey) series.push({ datasource, dataKey, data: this.held[i] as (readonly [number, DataValue])[] });
     });
-    this.data = { series, version: this.data.version + 1, error: null };
+    this.data = { series, version: this.data.version + 1, error: this.dataError };
   }
 
   private makeContext(services: ServiceHolder, call: CallHost): WidgetContext {

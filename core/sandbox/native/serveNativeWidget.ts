@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type FrameMessage, parseHostMessage } from '../../services/sandbox/widgetBridgeProtocol';
+import { describeError } from '../widget/WidgetController';
+import { describeNativeModule } from './describeNativeModule';
 import { type ModuleLoader, NativeWidgetRuntime } from './NativeWidgetRuntime';
 
 /** The frame's end of one native widget's bridge: what it does with each message the host sends. */
@@ -17,10 +19,16 @@ function initI18n(language: string): Promise<unknown> {
   return i18nReady;
 }
 
+/** The console's language changed: the frame's i18next follows (a bundle's `useTranslation` re-renders). */
+export function changeFrameLanguage(language: string): Promise<unknown> {
+  return (i18nReady ?? initI18n(language)).then(() => (i18next.language === language ? undefined : i18next.changeLanguage(language)));
+}
+
 /**
  * Serves the bridge on `port` (handed over by the host once): answers pings, starts the widget
  * in a new element under `root` on `initNative`, and passes on updates, call results and destroy.
- * Messages that do not parse are dropped.
+ * On `describeNative` it answers with the bundle's widget descriptions instead (the frame is a
+ * hidden one of its own, see describeNativeModule.ts). Messages that do not parse are dropped.
  */
 export function serveNativeWidget(port: MessagePort, root: HTMLElement, load?: ModuleLoader): NativeWidgetPort {
   const served: { runtime: NativeWidgetRuntime | null } = { runtime: null };
@@ -50,7 +58,17 @@ export function serveNativeWidget(port: MessagePort, root: HTMLElement, load?: M
         initI18n(data.module.language ?? 'en').then(() => started.start(data), (error: unknown) => started.report(error));
         break;
       }
+      case 'describeNative':
+        if (runtime) return;
+        initI18n(data.module.language ?? 'en')
+          .then(() => describeNativeModule(data.module, load))
+          .then(
+            (widgets) => send({ v: 1, type: 'describedNative', widgets: widgets as never }),
+            (error: unknown) => send({ v: 1, type: 'error', message: describeError(error) }),
+          );
+        break;
       case 'update':
+        if (data.patch.language !== undefined) void changeFrameLanguage(data.patch.language);
         runtime?.update(data.patch);
         break;
       case 'result':

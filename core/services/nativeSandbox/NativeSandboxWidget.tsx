@@ -46,7 +46,7 @@ export function NativeSandboxWidget({ bundle, widgetId, ctx, settings, width, he
   const theme = ctx.services.getOptional(themeServiceRef);
   const inputs = () => ({
     width, height, settings, config, actionSources: ACTION_SOURCES,
-    theme: theme?.colorScheme ?? 'light', isMobile: inMobileLayout(hostRef.current),
+    theme: theme?.colorScheme ?? 'light', isMobile: inMobileLayout(hostRef.current), language: i18n.language,
   });
 
   useEffect(() => {
@@ -114,8 +114,9 @@ export function NativeSandboxWidget({ bundle, widgetId, ctx, settings, width, he
       frame.height = String(Math.max(0, Math.floor(height)));
     }
     bridgeRef.current?.setInputs(inputs());
+    // A language change reaches the running widget over the bridge: no new frame.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [width, height, settings, config]);
+  }, [width, height, settings, config, i18n.language]);
 
   return (
     <div className="tessera-native-sandboxed-widget" style={{ position: 'relative', width, height }} data-rendered={rendered ? 'true' : undefined}>

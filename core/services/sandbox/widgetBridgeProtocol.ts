@@ -9,6 +9,8 @@
  * later message travels on that port. Each message carries the protocol version `v`.
  */
 
+import { type NativeWidgetDescriptor, parseNativeDescriptors } from './nativeWidgetDescription';
+
 export const WIDGET_BRIDGE_VERSION = 1;
 /** Longest text (error, method name) that crosses; longer ones are cut. */
 export const MAX_TEXT = 2000;
@@ -73,6 +75,10 @@ export interface BridgeState {
 }
 
 export type BridgeStatePatch = Partial<BridgeState> & {
+  /** Native widgets: the subscription's last error (WidgetData.error), null when it cleared. */
+  dataError?: string | null;
+  /** Native widgets: the console's new language (the frame's i18next and Spectrum's locale follow it). */
+  language?: string;
   /** Present when the series list changed: every series then comes in `data` as `full`. */
   series?: BridgeSeriesRef[];
   data?: SeriesUpdate[];
@@ -85,21 +91,26 @@ export type BridgeStatePatch = Partial<BridgeState> & {
  * host with the user's rights; the frame fetches nothing), the widget to render, and what it
  * starts with. The frame evaluates it with its own React, MobX and `@tessera/sdk` (core/sandbox/native/).
  */
-export interface NativeWidgetModule {
+export interface NativeBundleModule {
   /** The module's URL: its name in SystemJS and stack traces, never fetched by the frame. */
   url: string;
   code: string;
-  widgetId: string;
   /** The console's language, for the frame's i18next. */
   language?: string;
+}
+
+export interface NativeWidgetModule extends NativeBundleModule {
+  widgetId: string;
 }
 
 export interface WidgetSource { templateHtml: string; templateCss: string; controllerScript: string }
 
 export type HostMessage =
   | { v: 1; type: 'init'; source: WidgetSource; state: BridgeState; series: BridgeSeriesRef[]; data: SeriesUpdate[]; resources?: BridgeResource[] }
-  | { v: 1; type: 'initNative'; module: NativeWidgetModule; state: BridgeState; config: Record<string, unknown>; series: BridgeSeriesRef[]; data: SeriesUpdate[] }
+  | { v: 1; type: 'initNative'; module: NativeWidgetModule; state: BridgeState & { dataError?: string | null }; config: Record<string, unknown>; series: BridgeSeriesRef[]; data: SeriesUpdate[] }
   | { v: 1; type: 'describe'; controllerScript: string }
+  /** Describe a native bundle's widgets (nativeWidgetDescription.ts) instead of rendering one. */
+  | { v: 1; type: 'describeNative'; module: NativeBundleModule }
   | { v: 1; type: 'ping'; seq: number }
   | { v: 1; type: 'update'; patch: BridgeStatePatch }
   | { v: 1; type: 'result'; id: number; ok: true; value: unknown }
@@ -119,6 +130,7 @@ export type FrameMessage =
   | { v: 1; type: 'busy' }
   | { v: 1; type: 'idle' }
   | { v: 1; type: 'described'; description: WidgetTypeDescription }
+  | { v: 1; type: 'describedNative'; widgets: NativeWidgetDescriptor[] }
   | ({ v: 1; type: 'call'; id: number } & BridgeCall);
 
 export interface WidgetSandboxReady { widgetSandbox: 1; ready: true }
@@ -162,6 +174,8 @@ function isPatch(value: unknown): value is BridgeStatePatch {
   if ('series' in value && !(Array.isArray(value.series) && value.series.every(isSeriesRef))) return false;
   if ('data' in value && !(Array.isArray(value.data) && value.data.every(isSeriesUpdate))) return false;
   if ('config' in value && !isObject(value.config)) return false;
+  if ('dataError' in value && value.dataError !== null && typeof value.dataError !== 'string') return false;
+  if ('language' in value && (!isText(value.language, 32) || value.language === '')) return false;
   return true;
 }
 
@@ -194,6 +208,11 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return Array.isArray(data.data) && data.data.every(isSeriesUpdate) ? data as HostMessage : null;
     }
     case 'describe': return typeof data.controllerScript === 'string' ? data as HostMessage : null;
+    case 'describeNative': {
+      const module = data.module;
+      if (!isObject(module) || !isText(module.url) || typeof module.code !== 'string') return null;
+      return module.language === undefined || isText(module.language, 32) ? data as HostMessage : null;
+    }
     case 'ping': return Number.isInteger(data.seq) ? { v: 1, type: 'ping', seq: data.seq as number } : null;
     case 'update': return isPatch(data.patch) ? data as HostMessage : null;
     case 'result':
@@ -239,6 +258,10 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
     case 'described': {
       const description = parseDescription(data.description);
       return description ? { v: 1, type: 'described', description } : null;
+    }
+    case 'describedNative': {
+      const widgets = parseNativeDescriptors(data.widgets);
+      return widgets ? { v: 1, type: 'describedNative', widgets } : null;
     }
     default: return null;
   }

@@ -4,7 +4,9 @@ import { type Disposable, DisposableStore } from '../../sdk/Disposable';
 import type { BundleInfo } from '../../sdk/services';
 import { createServiceRef } from '../../sdk/ServiceRef';
 import { type Registries } from '../../runtime/Registries';
-import { sandboxedWidgets, type NativeSandboxWidgetProps } from './sandboxedWidgets';
+import type { NativeWidgetDescriptor } from '../sandbox/nativeWidgetDescription';
+import { FrameDescribeError } from '../widgetTypes/describeInFrame';
+import { sandboxedWidgets, type NativeSandboxWidgetProps, type SandboxBundleRef } from './sandboxedWidgets';
 import { listenToBundleChanges, type EventSourceFactory } from './UiBundleEvents';
 import { UiBundleStore, type UiBundleListing, type UiBundleStoreDeps } from './UiBundleStore';
 
@@ -12,6 +14,12 @@ export interface WidgetUiBundleStoreDeps extends UiBundleStoreDeps {
   registries: Registries;
   /** Renders one widget of a tenant's bundle in the sandbox; without it such bundles cannot run here. */
   sandbox?: ComponentType<NativeSandboxWidgetProps>;
+  /**
+   * Has a tenant's bundle describe its widgets in a hidden sandbox frame (describeNativeBundle.ts):
+   * rejects with FrameDescribeError when its code failed there. Without it, or when it does not
+   * answer, the widgets are made from the manifest alone.
+   */
+  describe?: (bundle: SandboxBundleRef) => Promise<NativeWidgetDescriptor[]>;
 }
 
 /**
@@ -47,10 +55,24 @@ export class WidgetUiBundleStore extends UiBundleStore {
       this.setSandboxed(bundle.id, hash, { status: 'failed', error: new Error('This console cannot run tenant bundles: it has no widget sandbox') });
       return;
     }
+    const ref = { id: bundle.id, url: this.urlOf(bundle), codeHash: hash };
+    let described: NativeWidgetDescriptor[] = [];
+    if (this.widgetDeps.describe) {
+      this.setSandboxed(bundle.id, hash, { status: 'loading' });
+      try {
+        described = await this.widgetDeps.describe(ref);
+      } catch (cause) {
+        if (cause instanceof FrameDescribeError) {
+          // Its code failed in the sandbox (it will wherever its widgets render): the library and the dashboards say why.
+          this.setSandboxed(bundle.id, hash, { status: 'failed', error: new Error(cause.message, { cause }) });
+          return;
+        }
+        this.report(`Widget bundle '${bundle.id}' did not describe its widgets; they are made from its manifest`, cause);
+      }
+    }
     const owned = new DisposableStore();
     try {
-      const ref = { id: bundle.id, url: this.urlOf(bundle), codeHash: hash };
-      for (const definition of sandboxedWidgets(bundle.manifest, ref, sandbox)) owned.add(registries.widgets.register(definition, bundle.id));
+      for (const definition of sandboxedWidgets(bundle.manifest, ref, sandbox, described)) owned.add(registries.widgets.register(definition, bundle.id));
       this.registrations.set(bundle.id, owned);
       this.setSandboxed(bundle.id, hash, { status: 'active' });
     } catch (cause) {

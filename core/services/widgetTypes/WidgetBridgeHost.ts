@@ -81,6 +81,8 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
   private scheduled = false;
   private sent: HostPoints[] = [];
   private seriesKey = '';
+  /** The data error the frame last heard of (native widgets). */
+  private dataError: string | null = null;
   private dataSub: Disposable | null = null;
   private inFlight = 0;
   private inputs: BridgeInputs;
@@ -115,6 +117,8 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
     if (Boolean(old.isMobile) !== Boolean(inputs.isMobile)) this.pending.isMobile = Boolean(inputs.isMobile);
     // A native widget gets its whole display configuration (legend, colours), as its props hold it.
     if (this.deps.native && JSON.stringify(old.config) !== JSON.stringify(inputs.config)) this.pending.config = plain(inputs.config) as unknown as Record<string, unknown>;
+    // ...and the console's language, which it follows without a restart.
+    if (this.deps.native && inputs.language && old.language !== inputs.language) this.pending.language = inputs.language;
     this.requestFlush();
   }
 
@@ -170,7 +174,9 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
     const updates: SeriesUpdate[] = data.series.map((s, index) => ({ index, full: s.data.map((p) => [p[0], p[1]] as [number, unknown]) }));
     const state = bridgeState(ctx, this.inputs);
     if (native) {
-      this.post({ v: 1, type: 'initNative', module: native, state, config: plain(this.inputs.config) as unknown as Record<string, unknown>, series, data: updates });
+      this.dataError = data.error ?? null;
+      const language = this.inputs.language ?? native.language;
+      this.post({ v: 1, type: 'initNative', module: { ...native, ...(language ? { language } : {}) }, state: { ...state, dataError: this.dataError }, config: plain(this.inputs.config) as unknown as Record<string, unknown>, series, data: updates });
     } else {
       const empty: WidgetSource = { templateHtml: '', templateCss: '', controllerScript: '' };
       this.post({ v: 1, type: 'init', source: source ?? empty, state, series, data: updates, resources: this.deps.resources ?? [] });
@@ -211,6 +217,11 @@ export class WidgetBridgeHost implements Disposable, WatchedBridge {
     });
     this.sent = data.series.map((s) => s.data);
     if (updates.size > 0 || this.pending.series) this.pending.data = [...updates.values()];
+    // A native widget reads the subscription's error from its data (WidgetData.error), as in the page.
+    if (this.deps.native && (data.error ?? null) !== this.dataError) {
+      this.dataError = data.error ?? null;
+      this.pending.dataError = this.dataError;
+    }
     this.requestFlush();
   }
 

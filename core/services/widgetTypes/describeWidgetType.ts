@@ -1,8 +1,5 @@
-import {
-  type HostMessage, isWidgetSandboxReady, parseFrameMessage, type WidgetTypeDescription,
-} from '../sandbox/widgetBridgeProtocol';
-import { stallWatch, type WatchedBridge } from './stallWatch';
-import { createWidgetFrame } from './widgetFrame';
+import type { WidgetTypeDescription } from '../sandbox/widgetBridgeProtocol';
+import { describeInFrame } from './describeInFrame';
 
 /** How long a controller may take to describe itself (a loop in its body never does). */
 export const DESCRIBE_TIMEOUT_MS = 4000;
@@ -19,44 +16,13 @@ export function mayDescribe(controllerScript: string | undefined): boolean {
  * has answered, failed (the promise rejects with the controller's error) or timed out.
  */
 export function describeWidgetType(document: Document, controllerScript: string, timeoutMs = DESCRIBE_TIMEOUT_MS): Promise<WidgetTypeDescription> {
-  return new Promise((resolve, reject) => {
-    const frame = createWidgetFrame(document, 'Widget type description');
-    frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
-    frame.setAttribute('aria-hidden', 'true');
-    const view = document.defaultView;
-    let port: MessagePort | null = null;
-    // A script that loops freezes every widget frame of the process it shares with them: the watch
-    // then finds this frame busy (it runs nothing but the script) and stops it with the rest.
-    const watched: WatchedBridge = {
-      busy: true,
-      stalled: () => true,
-      stop: () => finish(() => reject(new Error('The widget type stopped responding while it described itself'))),
-      restart: () => watched.stop(),
-    };
-    const finish = (settle: () => void) => {
-      stallWatch.unregister(watched);
-      clearTimeout(timer);
-      view?.removeEventListener('message', onReady);
-      port?.close();
-      frame.remove();
-      settle();
-    };
-    const timer = setTimeout(() => finish(() => reject(new Error('The widget type did not describe itself in time'))), timeoutMs);
-    const onReady = (event: MessageEvent) => {
-      if (port || event.source !== frame.contentWindow || event.origin !== 'null' || !isWidgetSandboxReady(event.data)) return;
-      const channel = new MessageChannel();
-      port = channel.port1;
-      port.onmessage = (message: MessageEvent) => {
-        const parsed = parseFrameMessage(message.data);
-        if (parsed?.type === 'described') finish(() => resolve(parsed.description));
-        else if (parsed?.type === 'error') finish(() => reject(new Error(parsed.message)));
-      };
-      frame.contentWindow!.postMessage({ widgetSandbox: 1, connect: true }, '*', [channel.port2]);
-      port.postMessage({ v: 1, type: 'describe', controllerScript } satisfies HostMessage);
-    };
-    view?.addEventListener('message', onReady);
-    stallWatch.register(watched);
-    document.body.appendChild(frame);
+  return describeInFrame(document, {
+    title: 'Widget type description',
+    message: { v: 1, type: 'describe', controllerScript },
+    answer: (message) => (message.type === 'described' ? message.description : undefined),
+    timeoutMs,
+    timeoutMessage: 'The widget type did not describe itself in time',
+    stoppedMessage: 'The widget type stopped responding while it described itself',
   });
 }
 

@@ -61,6 +61,8 @@ export interface BridgeInputs {
   theme?: BridgeTheme;
   /** The dashboard shows its mobile (one-column) layout. */
   isMobile?: boolean;
+  /** The console's language (native widgets: the frame's i18next follows it). */
+  language?: string;
 }
 
 export function bridgeState(ctx: WidgetContext, inputs: BridgeInputs): BridgeState {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { defaultDisplayConfig, httpServiceRef, type WidgetDatasource } from '@tessera/sdk';
 import { serveNativeWidget } from '../../../core/sandbox/native/serveNativeWidget';
 import { NativeSandboxWidget } from '../../../core/services/nativeSandbox/NativeSandboxWidget';
@@ -106,6 +107,35 @@ describe('NativeSandboxWidget', () => {
     expect(text(frameRoot, 'size')).toBe('420x200');
     expect(text(frameRoot, 'title')).toBe('Renamed');
     expect(JSON.parse(text(frameRoot, 'settings')!).color).toBe('green');
+  });
+
+  it("forwards the subscription's error to the frame's WidgetData, and clears it there", async () => {
+    const { container, push, tick } = show(probe);
+    const { received, frameRoot } = await playFrame(container);
+    await waitFor(() => expect(text(frameRoot, 'value')).toBe('20'));
+    const series = [{ datasource: ds, dataKey: ds.dataKeys[0], data: [[1, 20]] as [number, number][] }];
+    push({ series, version: 5, error: "Alias 'Sensor' resolves to no entity" });
+    tick();
+    await waitFor(() => expect(received.filter((m) => m.type === 'update').at(-1)).toMatchObject({ patch: { dataError: "Alias 'Sensor' resolves to no entity" } }));
+    push({ series, version: 6, error: null });
+    tick();
+    await waitFor(() => expect(received.filter((m) => m.type === 'update').at(-1)).toMatchObject({ patch: { dataError: null } }));
+  });
+
+  it('passes a language change to the running widget over the bridge, without a new frame', async () => {
+    const { container, tick } = show(probe);
+    const { frame, received, frameRoot } = await playFrame(container);
+    await waitFor(() => expect(text(frameRoot, 'value')).toBe('20'));
+    const before = i18next.language;
+    try {
+      await act(() => i18next.changeLanguage('fr_FR'));
+      tick();
+      await waitFor(() => expect(received.filter((m) => m.type === 'update').some((m) => m.type === 'update' && m.patch.language === 'fr_FR')).toBe(true));
+      expect(container.querySelector('iframe')).toBe(frame);
+      expect(received.filter((m) => m.type === 'initNative')).toHaveLength(1);
+    } finally {
+      await act(() => i18next.changeLanguage(before));
+    }
   });
 
   it('shows an error tile naming the module when the bundle imports one the sandbox does not offer', async () => {
