@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { notificationServiceRef, type PluginManifest, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 
 export interface RemoveBundleDialogProps {
   /** The bundle to remove, or null when the dialog is closed. */
@@ -25,18 +24,9 @@ export function RemoveBundleDialog({ bundle, text, remove, close }: RemoveBundle
     }
   };
   return (
-    <DialogContainer onDismiss={close}>
-      {bundle && (
-        <AlertDialog
-          title={t('rule-node-bundle.remove-title', { name: bundle.manifest.name })}
-          variant="destructive"
-          primaryActionLabel={t('action.remove')}
-          cancelLabel={t('action.cancel')}
-          onPrimaryAction={() => void confirm(bundle.manifest)}
-        >
-          {t(text)}
-        </AlertDialog>
-      )}
-    </DialogContainer>
+    <ConfirmDialog
+      target={bundle} onClose={close} onConfirm={(b) => void confirm(b.manifest)}
+      texts={(b) => ({ title: t('rule-node-bundle.remove-title', { name: b.manifest.name }), message: t(text), confirmLabel: t('action.remove') })}
+    />
   );
 }

@@ -3,8 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@adobe/react-spectrum/ActionButton';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { Item, Menu } from '@adobe/react-spectrum/Menu';
 import { MenuTrigger } from '@adobe/react-spectrum/MenuTrigger';
 import { ProgressBar } from '@adobe/react-spectrum/ProgressBar';
@@ -13,6 +11,7 @@ import Add from '@spectrum-icons/workflow/Add';
 import Download from '@spectrum-icons/workflow/Download';
 import FileJson from '@spectrum-icons/workflow/FileJson';
 import { authServiceRef, notificationServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 import { exportEntityJson } from '../../shared/entityJson';
 import { isSystemBundle, WIDGET_TYPE_KINDS, type WidgetTypeDetails } from '../api/types';
 import { useWidgetsApi } from '../api/useWidgetsApi';
@@ -117,23 +116,11 @@ const BundlePage = observer(function BundlePage() {
         ))}
       </div>
 
-      <DialogContainer onDismiss={() => setDeleting(null)}>
-        {deleting && (
-          <AlertDialog
-            title={t('widget-type.delete-title', { name: deleting.name })}
-            variant="destructive"
-            primaryActionLabel={t('action.delete')}
-            cancelLabel={t('action.cancel')}
-            onPrimaryAction={() => {
-              const target = deleting;
-              setDeleting(null);
-              void api.deleteType(target.id!.id).then(() => { refreshLibrary(); reload(); }, () => undefined);
-            }}
-          >
-            {t('widget-type.delete-text')}
-          </AlertDialog>
-        )}
-      </DialogContainer>
+      <ConfirmDialog
+        target={deleting} onClose={() => setDeleting(null)}
+        texts={(type) => ({ title: t('widget-type.delete-title', { name: type.name }), message: t('widget-type.delete-text') })}
+        onConfirm={(type) => void api.deleteType(type.id!.id).then(() => { refreshLibrary(); reload(); }, () => undefined)}
+      />
       {copying && (
         <TargetBundleDialog
           title={t('widget-type.copy-title', { name: copying.name })}

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '@adobe/react-spectrum/AlertDialog';
-import { DialogContainer } from '@adobe/react-spectrum/DialogContainer';
 import { ProgressCircle } from '@adobe/react-spectrum/ProgressCircle';
 import { notificationServiceRef, scriptSandboxServiceRef, useService } from '@tessera/sdk';
+import { ConfirmDialog } from '@tessera/ui';
 import { SplitPane } from '../../shared/SplitPane';
 import { useLeaveGuard } from '../../shared/useLeaveGuard';
 import { useWidgetsApi } from '../api/useWidgetsApi';
@@ -114,16 +113,15 @@ const Editor = observer(function Editor({ source, onCreated }: { source: EditorS
           )}
         />
       </div>
-      {guard.asking && (
-        <DialogContainer onDismiss={guard.stay}>
-          <AlertDialog
-            title={t('widget-editor.unsaved-title')} variant="warning" primaryActionLabel={t('widget-editor.leave')}
-            cancelLabel={t('widget-editor.stay')} onPrimaryAction={guard.leave} onCancel={guard.stay}
-          >
-            {t('widget-editor.unsaved-text')}
-          </AlertDialog>
-        </DialogContainer>
-      )}
+      <ConfirmDialog
+        target={guard.asking}
+        texts={() => ({
+          title: t('widget-editor.unsaved-title'), message: t('widget-editor.unsaved-text'), variant: 'warning',
+          confirmLabel: t('widget-editor.leave'), cancelLabel: t('widget-editor.stay'),
+        })}
+        onConfirm={() => guard.leave()}
+        onClose={() => guard.stay()}
+      />
       {savingAs && (
         <TargetBundleDialog
           title={t('widget-editor.save-as-title')} submitLabel={t('action.save')}
