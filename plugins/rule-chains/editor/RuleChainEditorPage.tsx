@@ -18,6 +18,7 @@ import { LAYOUT_WORKER_PATH, workerLayoutRunner } from './layout/layoutRunner';
 import { DEFAULT_NODE_SIZE } from './model/autoLayout';
 import { actionForKey, isMacPlatform } from './model/shortcuts';
 import { NodePalette } from './palette/NodePalette';
+import type { EditorPreload } from './preload';
 import { NodeStatusStore } from './store/NodeStatusStore';
 import { RuleChainEditorStore } from './store/RuleChainEditorStore';
 import { createEditorActions } from './toolbar/editorActions';
@@ -26,17 +27,20 @@ import { useLeaveGuard } from '../../shared/useLeaveGuard';
 
 performance.mark('rce:code-loaded');
 
-/** `ruleChains/{ruleChainId}`: the rule chain editor, full page inside the console. */
-export default function RuleChainEditorPage({ params }: RoutePageProps) {
+/**
+ * `ruleChains/{ruleChainId}`: the rule chain editor, full page inside the console. `preload`
+ * holds the chain's requests, started when the route matched (RuleChainEditorRoute).
+ */
+export default function RuleChainEditorPage({ params, preload }: RoutePageProps & { preload?: EditorPreload }) {
   const id = params.ruleChainId ?? '';
   return (
     <ReactFlowProvider key={id}>
-      <RuleChainEditor ruleChainId={id} />
+      <RuleChainEditor ruleChainId={id} preload={preload} />
     </ReactFlowProvider>
   );
 }
 
-const RuleChainEditor = observer(function RuleChainEditor({ ruleChainId }: { ruleChainId: string }) {
+const RuleChainEditor = observer(function RuleChainEditor({ ruleChainId, preload }: { ruleChainId: string; preload?: EditorPreload }) {
   const { t } = useTranslation();
   const api = useRuleChainApi();
   const services = useServices();
@@ -49,9 +53,9 @@ const RuleChainEditor = observer(function RuleChainEditor({ ruleChainId }: { rul
     });
   });
   useEffect(() => {
-    void editor.load(ruleChainId);
+    void editor.load(ruleChainId, preload);
     return () => editor.status.dispose();
-  }, [editor, ruleChainId]);
+  }, [editor, ruleChainId, preload]);
 
   const flow = useReactFlow();
   // After each auto-layout, the whole chain in view (once React Flow has placed the nodes).

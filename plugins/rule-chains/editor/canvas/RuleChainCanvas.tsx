@@ -3,7 +3,7 @@ import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
-  Background, type Connection, type EdgeChange, getNodesBounds, getViewportForBounds, MarkerType, type NodeChange, type OnMove, ReactFlow,
+  type Connection, type EdgeChange, getNodesBounds, getViewportForBounds, MarkerType, type NodeChange, type OnMove, ReactFlow,
   type ReactFlowInstance, useReactFlow, type Viewport,
 } from '@xyflow/react';
 import { LayoutProgress } from '../layout/LayoutProgress';
@@ -13,6 +13,8 @@ import type { RuleChainEditorStore } from '../store/RuleChainEditorStore';
 import type { EditorActions } from '../toolbar/editorActions';
 import { CanvasMinimap } from './CanvasMinimap';
 import { CanvasContextMenu, type ContextMenuState } from './CanvasContextMenu';
+import { CanvasDots } from './CanvasDots';
+import { useExpectedFrames } from './expectedFrames';
 import { FarOverview } from './FarOverview';
 import { installIconStyles } from './nodeIconImages';
 import { nodeLabels, NodeLabelsContext } from './NodeLabels';
@@ -58,6 +60,8 @@ export interface RuleChainCanvasProps {
 export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actions, pointer }: RuleChainCanvasProps) {
   const { t } = useTranslation();
   installIconStyles();
+  // Before <ReactFlow> mounts: nodes drawn at their expected frames are not measured again.
+  useExpectedFrames();
   const { graph } = editor;
   const flow = useReactFlow<RuleFlowNode, RelationFlowEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -198,7 +202,7 @@ export const RuleChainCanvas = observer(function RuleChainCanvas({ editor, actio
           attributionPosition="bottom-left"
           ariaLabelConfig={ariaLabelConfig}
         >
-          <Background gap={24} size={1.5} />
+          <CanvasDots />
           {overview && <FarOverview graph={overview} />}
           {editor.showMinimap && <CanvasMinimap nodes={graph.nodes} label={t('rulechain-editor.minimap')} />}
         </ReactFlow>}

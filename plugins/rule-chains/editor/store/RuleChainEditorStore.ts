@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PluginManifest } from '@tessera/sdk';
 import type { RuleChainApi } from '../../api/ruleChainApi';
-import { type ComponentDescriptor, type RuleChain, SELECTABLE_NODE_TYPES } from '../../api/types';
+import { type ComponentDescriptor, type RuleChain, type RuleChainState, SELECTABLE_NODE_TYPES } from '../../api/types';
 import { LayoutCancelled, type LayoutJob, type LayoutRunner, inlineLayoutRunner } from '../layout/layoutRunner';
 import { layoutInput } from '../model/autoLayout';
 import { readClipboard, writeClipboard } from '../model/clipboard';
@@ -11,6 +11,7 @@ import { withExpectedFrames } from '../model/nodeFrames';
 import { RULE_CHAIN_INPUT_CLASS, targetChainId } from '../model/nodeTypes';
 import { withManifestFields } from '../model/paletteEntries';
 import { type RelationChoices, relationChoices } from '../model/relationChoices';
+import { type EditorPreload, takePreload } from '../preload';
 import { EditorGraphStore, type NodeFields } from './EditorGraphStore';
 import type { NodeStatusStore } from './NodeStatusStore';
 
@@ -125,7 +126,9 @@ export class RuleChainEditorStore {
     }));
   }
 
-  async load(ruleChainId: string): Promise<void> {
+  /** Opens a chain; `preload` holds its requests if they were started when the route matched (editor/preload). */
+  async load(ruleChainId: string, preload?: EditorPreload): Promise<void> {
+    const started = takePreload(preload, ruleChainId);
     // Marks for bench/rule-chain-editor's breakdown of the open time.
     performance.mark('rce:load-start');
     this.loading = true;
@@ -134,7 +137,8 @@ export class RuleChainEditorStore {
       // All at once; the definitions asked for are a core chain's, asked again for an edge chain.
       // The manifests describe the classes (name, icon, description, docs) before any editor loads.
       const [chain, coreDefinitions, metadata, manifests] = await Promise.all([
-        this.api.chain(ruleChainId), this.api.components('CORE'), this.api.metadata(ruleChainId), this.paletteManifests().catch(() => []),
+        started?.chain ?? this.api.chain(ruleChainId), started?.coreDefinitions ?? this.api.components('CORE'),
+        started?.metadata ?? this.api.metadata(ruleChainId), (started?.manifests ?? this.paletteManifests()).catch(() => []),
       ]);
       performance.mark('rce:fetched');
       const served = chain.type === 'CORE' ? coreDefinitions : await this.api.components(chain.type);
@@ -151,7 +155,7 @@ export class RuleChainEditorStore {
         // An imported chain without positions opens at once and is laid out in the worker.
         if (loaded.needsLayout) void this.layoutNodes(true);
       });
-      this.refreshStatus();
+      this.refreshStatus(started?.state);
     } catch (error) {
       runInAction(() => {
         this.loadError = error instanceof Error ? error.message : String(error);
@@ -160,10 +164,10 @@ export class RuleChainEditorStore {
     }
   }
 
-  /** Error badges and target chain names for the saved nodes. */
-  refreshStatus(): void {
+  /** Error badges (from `state` when it was read already) and target chain names for the saved nodes. */
+  refreshStatus(state?: Promise<RuleChainState | undefined>): void {
     const nodes = this.graph.nodes.filter((node) => node.id !== INPUT_NODE_ID);
-    if (this.chain) void this.status.loadErrors(this.chain.id.id);
+    if (this.chain) void this.status.loadErrors(this.chain.id.id, state);
     void this.status.loadChainNames(nodes.flatMap((node) => {
       const target = node.data.clazz === RULE_CHAIN_INPUT_CLASS ? targetChainId(node.data.configuration) : undefined;
       return target ? [target] : [];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PluginManifest } from '@tessera/sdk';
@@ -63,7 +63,8 @@ describe('palette entries from /api/components and the rule-node-ui manifests', 
   it('gives every class of the built-in rule-node-ui bundles a well-formed docs page', () => {
     const root = path.resolve(__dirname, '../../../../rule-node-ui');
     const manifests = readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'examples' && entry.name !== 'shared')
+      // Bundles are the folders with a manifest (not examples/, shared/ or catalogue/).
+      .filter((entry) => entry.isDirectory() && entry.name !== 'examples' && existsSync(path.join(root, entry.name, 'manifest.json')))
       .map((entry) => JSON.parse(readFileSync(path.join(root, entry.name, 'manifest.json'), 'utf8')) as PluginManifest);
     expect(manifests.length).toBe(6);
     for (const m of manifests) expect(ruleNodeEditorEntryProblems(m)).toEqual([]);
