@@ -6,9 +6,9 @@ import type {
   DataKeyType, DataValue, DatasourceType, WidgetActionType, WidgetContext, WidgetData, WidgetDatasource, WidgetDisplayConfig,
   WidgetSeries, WidgetTimeWindow,
 } from '../../sdk/widgets';
-import { applySeriesUpdate } from '../../services/sandbox/seriesDelta';
+import { HeldSeries } from '../../services/sandbox/seriesDelta';
 import type {
-  BridgeCall, BridgeDatasource, BridgePoint, BridgeSeriesRef, BridgeState, BridgeStatePatch, SeriesUpdate,
+  BridgeCall, BridgeDatasource, BridgeSeriesRef, BridgeState, BridgeStatePatch, SeriesUpdate,
 } from '../../services/sandbox/widgetBridgeProtocol';
 
 /** Sends a call to the host and resolves with its answer (see BridgeCalls.ts). */
@@ -49,8 +49,7 @@ export class FrameWidgetState {
   private actions: BridgeState['actions'];
   /** The subscription's last error, as the host's WidgetData has it. */
   private dataError: string | null;
-  private refs: BridgeSeriesRef[];
-  private held: BridgePoint[][];
+  private readonly series: HeldSeries;
   private readonly listeners = new Set<(data: WidgetData) => void>();
 
   constructor(state: BridgeState & { dataError?: string | null }, config: Record<string, unknown>, refs: BridgeSeriesRef[], data: SeriesUpdate[], services: ServiceHolder, call: CallHost, language?: string) {
@@ -65,8 +64,7 @@ export class FrameWidgetState {
     this.timeWindow = toTimeWindow(state.timeWindow);
     this.datasources = state.datasources.map(toDatasource);
     this.actions = state.actions;
-    this.refs = refs;
-    this.held = refs.map(() => []);
+    this.series = new HeldSeries(refs);
     this.dataError = state.dataError ?? null;
     this.data = { series: [], version: 0, error: null };
     this.applyData(refs, data);
@@ -99,24 +97,18 @@ export class FrameWidgetState {
     const errorChanged = patch.dataError !== undefined && patch.dataError !== this.dataError;
     if (patch.dataError !== undefined) this.dataError = patch.dataError;
     if (Boolean(patch.data && patch.data.length > 0) || Boolean(patch.datasources) || Boolean(patch.series) || errorChanged) {
-      this.applyData(patch.series ?? this.refs, patch.data ?? []);
+      this.applyData(patch.series ?? this.series.refs, patch.data ?? []);
       for (const listener of [...this.listeners]) listener(this.data);
     }
   }
 
   private applyData(refs: BridgeSeriesRef[], updates: SeriesUpdate[]): void {
-    if (refs !== this.refs) {
-      this.refs = refs;
-      this.held = refs.map(() => []);
-    }
-    for (const update of updates) {
-      if (update.index < this.refs.length) this.held[update.index] = applySeriesUpdate(this.held[update.index], update);
-    }
+    this.series.apply(refs, updates);
     const series: WidgetSeries[] = [];
-    this.refs.forEach((ref, i) => {
+    this.series.refs.forEach((ref, i) => {
       const datasource = this.datasources[ref.datasource];
       const dataKey = datasource?.dataKeys[ref.dataKey];
-      if (datasource && dataKey) series.push({ datasource, dataKey, data: this.held[i] as (readonly [number, DataValue])[] });
+      if (datasource && dataKey) series.push({ datasource, dataKey, data: this.series.points[i] as (readonly [number, DataValue])[] });
     });
     this.data = { series, version: this.data.version + 1, error: this.dataError };
   }

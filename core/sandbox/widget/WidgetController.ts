@@ -1,7 +1,7 @@
 import type {
-  BridgeCall, BridgePoint, BridgeSeriesRef, BridgeState, BridgeStatePatch, FrameMessage, SeriesUpdate, WidgetSource,
+  BridgeCall, BridgeSeriesRef, BridgeState, BridgeStatePatch, FrameMessage, SeriesUpdate, WidgetSource,
 } from '../../services/sandbox/widgetBridgeProtocol';
-import { applySeriesUpdate } from '../../services/sandbox/seriesDelta';
+import { HeldSeries } from '../../services/sandbox/seriesDelta';
 import { createWidgetCtx, ctxDatasources, ctxSeries, type SandboxWidgetContext } from './widgetCtx';
 
 import { type CompileController, compileWithFunction } from './compileController';
@@ -28,8 +28,7 @@ type Hook = 'onInit' | 'onDataUpdated' | 'onResize' | 'onEditModeChanged' | 'onM
 export class WidgetController {
   readonly ctx: SandboxWidgetContext;
   private instance: Record<string, unknown> | null = null;
-  private held: BridgePoint[][] = [];
-  private refs: BridgeSeriesRef[];
+  private readonly series: HeldSeries;
   private nextCallId = 1;
   private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private lastError: string | null = null;
@@ -44,7 +43,7 @@ export class WidgetController {
     private readonly send: (message: FrameMessage) => void,
     compile: CompileController = compileWithFunction,
   ) {
-    this.refs = refs;
+    this.series = new HeldSeries(refs);
     const style = root.ownerDocument.createElement('style');
     style.textContent = source.templateCss;
     root.ownerDocument.head.appendChild(style);
@@ -102,7 +101,7 @@ export class WidgetController {
       this.ctx.widgetConfig.datasources = this.ctx.datasources;
     }
     const dataChanged = Boolean(patch.data && patch.data.length > 0) || Boolean(patch.datasources) || Boolean(patch.series);
-    if (dataChanged) this.applyData(patch.series ?? this.refs, patch.data ?? []);
+    if (dataChanged) this.applyData(patch.series ?? this.series.refs, patch.data ?? []);
     if (resized) this.hook('onResize');
     if (editChanged) this.hook('onEditModeChanged');
     if (mobileChanged) this.hook('onMobileModeChanged');
@@ -137,15 +136,9 @@ export class WidgetController {
   }
 
   private applyData(refs: BridgeSeriesRef[], updates: SeriesUpdate[]): void {
-    if (refs !== this.refs) {
-      this.refs = refs;
-      this.held = refs.map(() => []);
-    }
-    for (const update of updates) {
-      if (update.index < this.refs.length) this.held[update.index] = applySeriesUpdate(this.held[update.index], update);
-    }
+    this.series.apply(refs, updates);
     // ctx.data is the same array object throughout (controllers keep it), its entries renewed.
-    const next = ctxSeries(this.refs, this.ctx.datasources, this.held);
+    const next = ctxSeries(this.series.refs, this.ctx.datasources, this.series.points);
     this.ctx.data.length = 0;
     this.ctx.data.push(...next);
   }

@@ -1,4 +1,4 @@
-import type { BridgePoint, SeriesUpdate } from './widgetBridgeProtocol';
+import type { BridgePoint, BridgeSeriesRef, SeriesUpdate } from './widgetBridgeProtocol';
 
 /** A series as the host holds it: points oldest first, never mutated (a change is a new array). */
 export type HostPoints = readonly (readonly [number, unknown])[];
@@ -49,4 +49,29 @@ export function applySeriesUpdate(held: readonly BridgePoint[] | undefined, upda
   const base = held ?? [];
   const kept = base.slice(Math.min(update.drop, base.length));
   return update.append.length > 0 ? kept.concat(update.append) : kept;
+}
+
+/**
+ * The frame's side of a widget's series: the series the host last described (`refs`) and the
+ * points held for each. New refs (the datasources changed) start every series empty; each update
+ * then applies to its series (a new array, see applySeriesUpdate).
+ */
+export class HeldSeries {
+  refs: BridgeSeriesRef[];
+  points: BridgePoint[][];
+
+  constructor(refs: BridgeSeriesRef[]) {
+    this.refs = refs;
+    this.points = refs.map(() => []);
+  }
+
+  apply(refs: BridgeSeriesRef[], updates: readonly SeriesUpdate[]): void {
+    if (refs !== this.refs) {
+      this.refs = refs;
+      this.points = refs.map(() => []);
+    }
+    for (const update of updates) {
+      if (update.index < this.refs.length) this.points[update.index] = applySeriesUpdate(this.points[update.index], update);
+    }
+  }
 }
